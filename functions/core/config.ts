@@ -1,0 +1,42 @@
+/**
+ * Runtime configuration, read from the environment once per module. CDK sets these on every
+ * function; the local gateway sets the same names for the embedded stack.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get bucketName() {
+    return required('BUCKET_NAME');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  get userPoolClientId() {
+    return required('USER_POOL_CLIENT_ID');
+  },
+  /** The Cognito issuer: https://cognito-idp.<region>.amazonaws.com/<poolId> in AWS. */
+  get issuer() {
+    return required('COGNITO_ISSUER');
+  },
+  /** Where links in emails point (the CloudFront or local origin). */
+  get appUrl() {
+    return process.env.APP_URL ?? 'http://localhost:3000';
+  },
+  /** `outbox` stores emails in the table (local); `ses` sends them through SES. */
+  get mailMode(): 'outbox' | 'ses' {
+    return process.env.MAIL_MODE === 'ses' ? 'ses' : 'outbox';
+  },
+  get mailFrom() {
+    return process.env.MAIL_FROM ?? 'no-reply@sublime.local';
+  },
+  get stage() {
+    return process.env.STAGE ?? 'local';
+  },
+};

@@ -1,0 +1,18 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+/** One logger and one metrics sink per function instance (Powertools). */
+export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'sublime-api' });
+export const metrics = new Metrics({ namespace: 'SublimePortal', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'sublime-api' });
+export { MetricUnit };
+
+const SENSITIVE = /password|token|ssn|itin|accountnumber|secret|authorization|code/i;
+
+/** Drops values whose keys look sensitive, so request data can be logged safely. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => redact(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SENSITIVE.test(k) ? '[redacted]' : redact(v, depth + 1)]),
+  );
+}

@@ -1,0 +1,87 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type TPrincipal, ZPrincipalSchema } from '../../shared/core/permissions.js';
+import { AppError } from './errors.js';
+import { config } from './config.js';
+
+/** How long a permission token lives: short, so role and workspace changes reach the caller soon. */
+export const PERMISSION_TOKEN_TTL_SECONDS = 15 * 60;
+const PERMISSION_ISSUER = 'sublime-portal';
+const PERMISSION_AUDIENCE = 'sublime-api';
+
+let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+function cognitoJwks() {
+  // Cognito (and cognito-local) publish the pool's keys under the issuer.
+  jwks ??= createRemoteJWKSet(new URL(`${config.issuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 });
+  return jwks;
+}
+
+let permissionKey: Promise<Uint8Array> | undefined;
+/** The HMAC key for permission tokens: an env value locally, a Secrets Manager secret in AWS. */
+function getPermissionKey(): Promise<Uint8Array> {
+  permissionKey ??= (async () => {
+    const inline = process.env.PERMISSION_TOKEN_SECRET;
+    if (inline) return new TextEncoder().encode(inline);
+    const arn = process.env.PERMISSION_TOKEN_SECRET_ARN;
+    if (!arn) throw new Error('Missing PERMISSION_TOKEN_SECRET or PERMISSION_TOKEN_SECRET_ARN');
+    const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
+    if (!out.SecretString) throw new Error('Permission token secret is empty');
+    return new TextEncoder().encode(out.SecretString);
+  })();
+  permissionKey.catch(() => {
+    permissionKey = undefined;
+  });
+  return permissionKey;
+}
+
+function unauthorized(cause: unknown): AppError {
+  if (cause instanceof joseErrors.JWTExpired) return new AppError('token_expired', { cause });
+  return new AppError('unauthorized', { cause });
+}
+
+/**
+ * Verifies a Cognito access token: RS256 only, the pool's issuer and keys, token_use access,
+ * our app client, not expired. Returns the user id (sub).
+ */
+export async function verifyAccessToken(token: string): Promise<{ sub: string; jti?: string }> {
+  try {
+    const { payload } = await jwtVerify(token, cognitoJwks(), {
+      issuer: config.issuer,
+      algorithms: ['RS256'],
+      requiredClaims: ['sub', 'exp', 'token_use', 'client_id'],
+    });
+    if (payload.token_use !== 'access') throw new Error('Not an access token');
+    if (payload.client_id !== config.userPoolClientId) throw new Error('Token of another client');
+    return { sub: payload.sub as string, jti: payload.jti };
+  } catch (cause) {
+    throw unauthorized(cause);
+  }
+}
+
+/** Signs the permission token (the spec's secondaryToken): roles, grants and workspaces. */
+export async function signPermissionToken(principal: TPrincipal): Promise<string> {
+  const { userId, ...claims } = principal;
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(PERMISSION_ISSUER)
+    .setAudience(PERMISSION_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${PERMISSION_TOKEN_TTL_SECONDS}s`)
+    .sign(await getPermissionKey());
+}
+
+/** Verifies a permission token and that it belongs to the access token's user. */
+export async function verifyPermissionToken(token: string, sub: string): Promise<TPrincipal> {
+  try {
+    const { payload } = await jwtVerify(token, await getPermissionKey(), {
+      issuer: PERMISSION_ISSUER,
+      audience: PERMISSION_AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    if (payload.sub !== sub) throw new Error('Permission token of another user');
+    return ZPrincipalSchema.parse({ ...payload, userId: payload.sub });
+  } catch (cause) {
+    throw unauthorized(cause);
+  }
+}

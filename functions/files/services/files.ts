@@ -1,0 +1,119 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { newId } from '../../../shared/core/ids.js';
+import {
+  ALLOWED_FILE_TYPES,
+  extensionOf,
+  MAX_FILE_BYTES,
+  type TFileMeta,
+  type TUploadRequest,
+} from '../../../shared/files/files.schema.js';
+import { config } from '../../core/config.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { type TRequestContext, workspaceOf } from '../../core/http.js';
+import { s3 } from '../../core/s3.js';
+import { FileMetaEntity } from '../data/file-meta.entity.js';
+
+const UPLOAD_URL_TTL_SECONDS = 300;
+const DOWNLOAD_URL_TTL_SECONDS = 120;
+
+function toMeta(f: TFileMeta & { workspaceId: string }): TFileMeta {
+  const { workspaceId: _ws, ...meta } = f;
+  return meta;
+}
+
+/**
+ * Registers an upload and signs a PUT for it. The key is the server's, under the workspace's
+ * prefix; the content type is signed, so the browser cannot store another type.
+ */
+export async function createUpload(input: TUploadRequest, ctx: TRequestContext) {
+  const workspaceId = workspaceOf(ctx);
+  const extension = extensionOf(input.fileName);
+  const expected = (ALLOWED_FILE_TYPES as Record<string, string>)[extension];
+  if (!expected || expected !== input.contentType) throw new AppError('file_type_not_allowed', { param: 'fileName' });
+  if (input.size > MAX_FILE_BYTES) throw new AppError('file_too_large', { param: 'size' });
+  const id = newId();
+  const meta = {
+    id,
+    workspaceId,
+    fileName: input.fileName,
+    extension,
+    contentType: expected,
+    size: input.size,
+    createDate: new Date().toISOString(),
+    internalKey: `ws/${workspaceId}/files/${id}.${extension}`,
+    uploaded: false,
+  };
+  ctx.audit.props.fileId = id;
+  ctx.audit.props.fileName = input.fileName;
+  await ctx.transact([FileMetaEntity.putOp(meta, { ifNotExists: true })]);
+  const uploadUrl = await getSignedUrl(
+    s3,
+    new PutObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey, ContentType: expected }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS },
+  );
+  return { file: toMeta(meta), uploadUrl, headers: { 'content-type': expected } };
+}
+
+async function getOwned(ctx: TRequestContext, id: string) {
+  const meta = await FileMetaEntity.get({ workspaceId: workspaceOf(ctx), id });
+  if (!meta) throw notFound('id');
+  return meta;
+}
+
+/** Checks the stored object against what was declared, then marks the file uploaded. */
+export async function completeUpload(input: { id: string }, ctx: TRequestContext) {
+  const meta = await getOwned(ctx, input.id);
+  ctx.audit.props.fileId = meta.id;
+  let head;
+  try {
+    head = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey }));
+  } catch {
+    throw new AppError('no_record', { param: 'file', message: 'The file has not been uploaded' });
+  }
+  const size = head.ContentLength ?? 0;
+  if (size > MAX_FILE_BYTES || size !== meta.size) {
+    await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey }));
+    throw new AppError(size > MAX_FILE_BYTES ? 'file_too_large' : 'invalid_request', {
+      param: 'size',
+      message: size > MAX_FILE_BYTES ? undefined : 'The uploaded file does not match the declared size',
+    });
+  }
+  await ctx.transact([
+    FileMetaEntity.updateOp({ workspaceId: meta.workspaceId, id: meta.id }, { set: { uploaded: true } }),
+  ]);
+  return toMeta({ ...meta, uploaded: true });
+}
+
+export async function getFile(input: { id: string }, ctx: TRequestContext) {
+  return toMeta(await getOwned(ctx, input.id));
+}
+
+/** A short-lived GET URL, issued only after the workspace check found the file. */
+export async function downloadFile(input: { id: string }, ctx: TRequestContext) {
+  const meta = await getOwned(ctx, input.id);
+  if (!meta.uploaded) throw notFound('id');
+  const safeName = meta.fileName.replace(/["\\\r\n]/g, '_');
+  const url = await getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: config.bucketName,
+      Key: meta.internalKey,
+      ResponseContentDisposition: `attachment; filename="${safeName}"`,
+      ResponseContentType: meta.contentType,
+    }),
+    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
+  );
+  return { url, expiresIn: DOWNLOAD_URL_TTL_SECONDS };
+}
+
+export async function listFiles(input: { size: number; cursor?: string }, ctx: TRequestContext) {
+  const page = await FileMetaEntity.query({
+    pk: `WS#${workspaceOf(ctx)}`,
+    skBeginsWith: 'FILE#',
+    newestFirst: true,
+    limit: input.size,
+    cursor: input.cursor,
+  });
+  return { data: page.data.map(toMeta), nextCursor: page.nextCursor };
+}

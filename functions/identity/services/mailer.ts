@@ -1,0 +1,65 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { newId } from '../../../shared/core/ids.js';
+import type { TLanguage } from '../../../shared/core/common.schema.js';
+import type { TMail } from '../../../shared/identity/identity.schema.js';
+import { config } from '../../core/config.js';
+import type { TTransactItem } from '../../core/entity.js';
+import { logger } from '../../core/logger.js';
+import { MailEntity } from '../data/identity.entities.js';
+
+let ses: SESv2Client | undefined;
+
+const TEXTS: Record<TMail['kind'], Record<TLanguage, { subject: string; body: string }>> = {
+  CONFIRM_EMAIL: {
+    EN: { subject: 'Confirm your email', body: 'Welcome to Sublime. Confirm your email address with this link:' },
+    RU: { subject: 'Подтвердите адрес электронной почты', body: 'Добро пожаловать в Sublime. Подтвердите адрес по ссылке:' },
+  },
+  RESET_PASSWORD: {
+    EN: { subject: 'Reset your password', body: 'Set a new password with this link (valid for one hour):' },
+    RU: { subject: 'Сброс пароля', body: 'Задайте новый пароль по ссылке (действует один час):' },
+  },
+  INVITATION: {
+    EN: { subject: 'You are invited to Sublime', body: 'Complete your registration with this link (valid for 7 days):' },
+    RU: { subject: 'Приглашение в Sublime', body: 'Завершите регистрацию по ссылке (действует 7 дней):' },
+  },
+};
+
+/**
+ * An email the portal sends. Locally it is an outbox item written in the caller's transaction;
+ * in AWS it goes through SES after the transaction commits.
+ */
+export function composeMail(args: { kind: TMail['kind']; to: string; link: string; language: TLanguage }) {
+  const text = TEXTS[args.kind][args.language];
+  const mail: TMail = {
+    id: newId(),
+    kind: args.kind,
+    to: args.to,
+    subject: text.subject,
+    text: `${text.body}\n${args.link}`,
+    link: args.link,
+    createdAt: new Date().toISOString(),
+  };
+  const ops: TTransactItem[] = config.mailMode === 'outbox' ? [MailEntity.putOp(mail)] : [];
+  const send = async () => {
+    if (config.mailMode !== 'ses') return;
+    ses ??= new SESv2Client({});
+    try {
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: config.mailFrom,
+          Destination: { ToAddresses: [mail.to] },
+          Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },
+        }),
+      );
+    } catch (error) {
+      // The change is committed; a lost email is recoverable by asking again, so log and go on.
+      logger.error('Email not sent', { error, kind: mail.kind });
+    }
+  };
+  return { ops, send };
+}
+
+export async function listOutbox(): Promise<TMail[]> {
+  const { data } = await MailEntity.query({ pk: 'OUTBOX', newestFirst: true, limit: 100 });
+  return data;
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { ZRegisterRequestSchema } from '../../../shared/identity/identity.schema.js';
+import type { TRequestContext } from '../../core/http.js';
+import { linkFor, newCode } from './codes.js';
+import { createAccount } from './create-account.js';
+import { OneTimeCodeEntity } from '../data/identity.entities.js';
+import { composeMail } from './mailer.js';
+
+/** Registers a person; they can sign in once they follow the emailed confirmation link. */
+export async function register(input: z.output<typeof ZRegisterRequestSchema>, ctx: TRequestContext) {
+  ctx.audit.props.email = input.email;
+  const { code, record } = newCode('CONFIRM_EMAIL', { email: input.email });
+  const mail = composeMail({ kind: 'CONFIRM_EMAIL', to: input.email, link: linkFor('CONFIRM_EMAIL', code), language: input.preferredLanguage });
+  const user = await createAccount(
+    { ...input, emailConfirmed: false },
+    async (ops, u) => {
+      ctx.audit.consumer = { type: 'PERSON', userId: u.userId, email: u.email, workspaceId: u.personId };
+      await ctx.transact(ops);
+    },
+    (u) => [OneTimeCodeEntity.putOp({ ...record, userId: u.userId }), ...mail.ops],
+  );
+  await mail.send();
+  return { userId: user.userId };
+}

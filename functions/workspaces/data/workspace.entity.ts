@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { WORKSPACE_TYPES } from '../../../shared/core/workspace.js';
+import { defineEntity } from '../../core/entity.js';
+
+/** A workspace: a person, a company or a provider employee. Its items live under PK WS#<id>. */
+export const WorkspaceEntity = defineEntity({
+  name: 'Workspace',
+  schema: z.object({
+    id: z.string(),
+    type: z.enum(WORKSPACE_TYPES),
+    name: z.string(),
+    ownerUserId: z.string(),
+    createdAt: z.string(),
+  }),
+  key: (a: { id: string }) => ({ PK: `WS#${a.id}`, SK: 'META' }),
+  keyOf: (w) => ({ id: w.id }),
+});
+
+/**
+ * A user's link to a workspace (SELF for the own person or provider workspace, OWNER of a company).
+ * Under the user, so "my workspaces" is one Query; indexed by workspace for "who belongs here".
+ */
+export const MembershipEntity = defineEntity({
+  name: 'Membership',
+  schema: z.object({
+    userId: z.string(),
+    workspaceId: z.string(),
+    type: z.enum(WORKSPACE_TYPES),
+    name: z.string(),
+    relation: z.enum(['SELF', 'OWNER']),
+    createdAt: z.string(),
+  }),
+  key: (a: { userId: string; workspaceId: string }) => ({ PK: `USER#${a.userId}`, SK: `WS#${a.workspaceId}` }),
+  keyOf: (m) => ({ userId: m.userId, workspaceId: m.workspaceId }),
+  indexes: (m) => ({ GSI1PK: `WS#${m.workspaceId}`, GSI1SK: `MEMBER#${m.userId}` }),
+});

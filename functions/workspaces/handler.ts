@@ -1,0 +1,20 @@
+import { currentWorkspaceRoute, listWorkspacesRoute } from '../../shared/workspaces/workspaces.routes.js';
+import { bind, createApiHandler, principalOf, workspaceOf } from '../core/http.js';
+import { getWorkspace, listUserWorkspaces } from './services/workspaces.js';
+
+export const bindings = [
+  bind(listWorkspacesRoute, async (_input, ctx) => ({
+    data: await listUserWorkspaces({ userId: principalOf(ctx).userId }),
+  })),
+  bind(currentWorkspaceRoute, async (_input, ctx) => {
+    const workspace = await getWorkspace({ workspaceId: workspaceOf(ctx) });
+    // Staff opening a client's workspace is recorded, though it changes nothing.
+    if (ctx.actingForClient) {
+      ctx.audit.event = 'WORKSPACE_OPENED_BY_STAFF';
+      await ctx.recordAudit({ workspaceId: workspace.id, workspaceType: workspace.type });
+    }
+    return workspace;
+  }),
+];
+
+export const handler = createApiHandler(bindings);

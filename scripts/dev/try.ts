@@ -1,0 +1,12 @@
+import { startStack } from '/work/main/scripts/local/stack.ts';
+const t = Date.now();
+const s = await startStack({ port: 3300, web: 'none', seed: true, quiet: false });
+console.log('up', Date.now() - t);
+const r = await fetch(s.url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@acme.example', password: 'Demo#2026pass' }) });
+const j: any = await r.json(); console.log(r.status, Object.keys(j), j.systemCode, j.message);
+const h = { authorization: 'Bearer ' + j.accessToken, 'x-permission-token': j.secondaryToken };
+const w = await fetch(s.url + '/api/workspaces', { headers: h }); console.log(w.status, await w.text());
+const bad = await fetch(s.url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@acme.example', password: 'wrong' }) });
+console.log(bad.status, await bad.text());
+const off = await fetch(s.url + '/api/offices'); console.log(off.status, (await off.text()).slice(0,200));
+await s.stop();

@@ -1,0 +1,279 @@
+/**
+ * The local stand-in for API Gateway and CloudFront: one origin that serves the HTTP routes under
+ * /api by invoking the very handler modules CDK deploys (looked up in the same route table), the
+ * Cognito endpoint (with the refresh shim) under /cognito, the runtime config, and the web app.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKey, type TApiDomain, type TRoute } from '../../shared/api/route.js';
+import { ROUTES } from '../../shared/api/routes.js';
+
+type THandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+
+interface TCompiledRoute {
+  route: TRoute;
+  pattern: RegExp;
+  names: string[];
+}
+
+/** Static segments win over parameters, as in API Gateway. */
+function compile(routes: readonly TRoute[]): TCompiledRoute[] {
+  return routes
+    .map((route) => {
+      const names: string[] = [];
+      const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+        names.push(name);
+        return '([^/]+)';
+      });
+      return { route, pattern: new RegExp(`^${source}$`), names };
+    })
+    .sort((a, b) => a.names.length - b.names.length);
+}
+
+export function matchRoute(compiled: TCompiledRoute[], method: string, path: string) {
+  let pathMatched = false;
+  for (const c of compiled) {
+    const m = c.pattern.exec(path);
+    if (!m) continue;
+    pathMatched = true;
+    if (c.route.method !== method) continue;
+    const params = Object.fromEntries(c.names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
+    return { route: c.route, params };
+  }
+  return { pathMatched };
+}
+
+const handlers = new Map<TApiDomain, Promise<THandler>>();
+/** The deployed module of a domain, imported once like a warm Lambda. */
+function handlerFor(domain: TApiDomain): Promise<THandler> {
+  let h = handlers.get(domain);
+  if (!h) {
+    h = import(`../../functions/${domain}/handler.ts`).then((m: { handler: THandler }) => m.handler);
+    handlers.set(domain, h);
+  }
+  return h;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        fail(Object.assign(new Error('Payload too large'), { status: 413 }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => done(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
+}
+
+function lambdaContext(functionName: string): Context {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(body);
+}
+
+/** Builds the HTTP API (payload 2.0) event API Gateway would send. */
+export function toEvent(req: IncomingMessage, url: URL, route: TRoute, params: Record<string, string>, body: Buffer): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const textual = /json|text|urlencoded/.test(headers['content-type'] ?? 'application/json');
+  const now = Date.now();
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !textual,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: routeKey(route),
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+  };
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, compiled: TCompiledRoute[]) {
+  const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
+  if (!('route' in match) || !match.route) {
+    const status = match.pathMatched ? 405 : 404;
+    return send(res, status, JSON.stringify({ systemCode: 'route_not_found', message: 'Not found' }));
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch {
+    return send(res, 413, JSON.stringify({ systemCode: 'file_too_large', message: 'Payload too large' }));
+  }
+  const handler = await handlerFor(match.route.domain);
+  const result = await handler(toEvent(req, url, match.route, match.params, body), lambdaContext(match.route.domain));
+  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+}
+
+/**
+ * cognito-local does not implement GetTokensFromRefreshToken, the refresh call Amplify makes:
+ * translate it into InitiateAuth REFRESH_TOKEN_AUTH and answer in its shape.
+ */
+async function serveCognito(req: IncomingMessage, res: ServerResponse, cognitoUrl: string) {
+  const body = await readBody(req);
+  const target = String(req.headers['x-amz-target'] ?? '');
+  let forwardTarget = target;
+  let forwardBody = body.toString('utf8');
+  const isRefresh = target.endsWith('.GetTokensFromRefreshToken');
+  if (isRefresh) {
+    const input = JSON.parse(forwardBody || '{}') as { RefreshToken?: string; ClientId?: string };
+    forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
+    forwardBody = JSON.stringify({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: input.ClientId,
+      AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+    });
+  }
+  const upstream = await fetch(`${cognitoUrl}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
+    body: forwardBody,
+  });
+  let text = await upstream.text();
+  if (isRefresh && upstream.ok) {
+    const out = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };
+    text = JSON.stringify({ AuthenticationResult: out.AuthenticationResult });
+  }
+  res.writeHead(upstream.status, {
+    'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1',
+  });
+  res.end(text);
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** web/dist with the SPA fallback CloudFront applies (unknown paths get index.html). */
+function serveStatic(res: ServerResponse, root: string, pathname: string) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(root, safe);
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  if (!existsSync(file)) return send(res, 404, JSON.stringify({ message: 'Build the web app first: npm run build:web' }));
+  const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2)$/.test(file);
+  res.writeHead(200, {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export interface TGatewayOptions {
+  port: number;
+  cognitoUrl: string;
+  appConfig: Record<string, unknown>;
+  web: 'dev' | 'dist' | 'none';
+}
+
+export async function startGateway(opts: TGatewayOptions): Promise<{ server: Server; stop(): Promise<void> }> {
+  const compiled = compile(ROUTES);
+  const distRoot = resolve('web/dist');
+  type TConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  let vite: { middlewares: TConnectMiddleware; close(): Promise<void> } | undefined;
+  if (opts.web === 'dev') {
+    const { createServer: createVite } = await import('vite');
+    vite = (await createVite({
+      configFile: resolve('web/vite.config.ts'),
+      server: { middlewareMode: true, hmr: { port: opts.port + 10 } },
+      appType: 'spa',
+      logLevel: 'warn',
+    })) as unknown as typeof vite;
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const done = (error: unknown) => {
+      console.error('gateway error', error);
+      if (!res.headersSent) send(res, 500, JSON.stringify({ systemCode: 'internal_error', message: 'Internal error' }));
+      else res.end();
+    };
+    if (url.pathname.startsWith('/api/')) return void serveApi(req, res, url, compiled).catch(done);
+    if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
+      return void serveCognito(req, res, opts.cognitoUrl).catch(done);
+    }
+    if (url.pathname === '/app-config.json') {
+      return send(res, 200, JSON.stringify({ ...opts.appConfig, userPoolEndpoint: `${url.origin}/cognito` }), {
+        'cache-control': 'no-cache',
+      });
+    }
+    if (vite) return vite.middlewares(req, res, () => send(res, 404, '{}'));
+    if (opts.web === 'dist') return serveStatic(res, distRoot, url.pathname);
+    send(res, 404, JSON.stringify({ message: 'Not found' }));
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port, '0.0.0.0', () => done());
+  });
+  return {
+    server,
+    stop: async () => {
+      await vite?.close();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}

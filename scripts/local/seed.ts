@@ -1,0 +1,151 @@
+/**
+ * Demo data for the local stack (issue: platform spine §3). Idempotent: every account and record
+ * is looked up first and written only when missing. Password for every account: Demo#2026pass.
+ */
+import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditPutOp, buildAuditEvent, type TAuditScope } from '../../functions/core/audit.js';
+import { cognito } from '../../functions/core/cognito.js';
+import { config } from '../../functions/core/config.js';
+import { ddb } from '../../functions/core/ddb.js';
+import type { TTransactItem } from '../../functions/core/entity.js';
+import { EmailClaimEntity, UserEntity } from '../../functions/identity/data/identity.entities.js';
+import { createAccount, type TNewAccount } from '../../functions/identity/services/create-account.js';
+import type { TUserRecord } from '../../functions/identity/services/principal.js';
+import { OfficeEntity } from '../../functions/provider/data/office.entity.js';
+import { MembershipEntity, WorkspaceEntity } from '../../functions/workspaces/data/workspace.entity.js';
+import {
+  BranchEntity,
+  CompanyProfileEntity,
+  EmploymentEntity,
+  ProjectEntity,
+} from '../../functions/workforce/data/workforce.entities.js';
+
+export const DEMO_PASSWORD = 'Demo#2026pass';
+
+/** Fixed ids, so the demo company and its records are found again on every start. */
+export const DEMO_IDS = {
+  acme: 'c_01KAZZACME0000000000000001',
+  acmeBranch: '01KAZZACME0000000000BRANCH',
+  acmeProject: '01KAZZACME000000000PRQJECT',
+  johnEmployment: '01KAZZACME00000000EMPJQHN1',
+  janeEmployment: '01KAZZACME00000000EMPJANE1',
+  office: '01KAZZSFFICE00000000000001',
+};
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@sublime.local', firstName: 'Alice', lastName: 'Admin', staff: true, roles: ['ADMIN'] },
+  { email: 'payroll@sublime.local', firstName: 'Paul', lastName: 'Payroll', staff: true, roles: ['PAYROLL_MANAGER'] },
+  { email: 'john.doe@example.com', firstName: 'John', lastName: 'Doe' },
+  { email: 'owner@acme.example', firstName: 'Olivia', lastName: 'Owner' },
+  { email: 'jane.contractor@example.com', firstName: 'Jane', lastName: 'Contractor' },
+] as const satisfies readonly (Partial<TNewAccount> & { email: string; firstName: string; lastName: string })[];
+
+const NY_HQ = { address1: '350 Fifth Avenue', address2: 'Suite 4100', city: 'New York', state: 'NY', zipCode: '10118' } as const;
+
+function seedScope(event: string): TAuditScope {
+  return {
+    event,
+    route: 'seed',
+    correlationId: 'seed',
+    producer: { type: 'SUBLIME_EMPLOYEE', email: 'seed@sublime.local' },
+    props: { source: 'local demo seed' },
+    recorded: false,
+  };
+}
+
+async function commit(event: string, ops: TTransactItem[], consumer?: TAuditScope['consumer']) {
+  const scope = { ...seedScope(event), consumer };
+  await ddb.send(new TransactWriteCommand({ TransactItems: [...ops, auditPutOp(buildAuditEvent(scope, true))] }));
+}
+
+async function ensureAccount(account: (typeof DEMO_ACCOUNTS)[number]): Promise<TUserRecord> {
+  const claim = await EmailClaimEntity.get({ email: account.email }, { consistent: true });
+  const existing = claim && (await UserEntity.get({ userId: claim.userId }));
+  if (existing) return existing;
+  // A Cognito user without a profile is left from a wiped table: start it over.
+  await cognito
+    .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: account.email }))
+    .catch(() => undefined);
+  return createAccount(
+    {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      password: DEMO_PASSWORD,
+      preferredLanguage: 'EN',
+      emailConfirmed: true,
+      staff: 'staff' in account ? account.staff : false,
+      roles: 'roles' in account ? [...account.roles] : [],
+    },
+    (ops, user) => commit('USER_REGISTERED', ops, { type: user.staff ? 'SUBLIME_EMPLOYEE' : 'PERSON', userId: user.userId }),
+  );
+}
+
+export async function seedDemoData(): Promise<void> {
+  const users = new Map<string, TUserRecord>();
+  for (const account of DEMO_ACCOUNTS) users.set(account.email, await ensureAccount(account));
+  const owner = users.get('owner@acme.example')!;
+  const john = users.get('john.doe@example.com')!;
+  const jane = users.get('jane.contractor@example.com')!;
+  const now = new Date().toISOString();
+
+  if (!(await WorkspaceEntity.get({ id: DEMO_IDS.acme }))) {
+    const acme = DEMO_IDS.acme;
+    const employment = (u: TUserRecord, id: string, type: 'STAFF' | 'CONTRACTOR', rateCents: number) => ({
+      id,
+      companyId: acme,
+      personId: u.personId!,
+      userId: u.userId,
+      name: `${u.firstName} ${u.lastName}`,
+      type,
+      contractorType: type === 'CONTRACTOR' ? ('PERSON' as const) : undefined,
+      status: 'ACTIVE' as const,
+      startDate: '2025-01-06',
+      remote: type === 'CONTRACTOR',
+      payType: 'HOUR_RATE' as const,
+      rateCents,
+      projectIds: [DEMO_IDS.acmeProject],
+      branchIds: [DEMO_IDS.acmeBranch],
+    });
+    await commit(
+      'COMPANY_CREATED',
+      [
+        WorkspaceEntity.putOp({ id: acme, type: 'COMPANY', name: 'Acme Corp', ownerUserId: owner.userId, createdAt: now }, { ifNotExists: true }),
+        MembershipEntity.putOp({ userId: owner.userId, workspaceId: acme, type: 'COMPANY', name: 'Acme Corp', relation: 'OWNER', createdAt: now }),
+        CompanyProfileEntity.putOp({
+          companyId: acme,
+          legalName: 'Acme Corp',
+          ein: '12-3456789',
+          companyType: 'C_CORP',
+          email: 'owner@acme.example',
+          headquarter: NY_HQ,
+          createdAt: now,
+        }),
+        BranchEntity.putOp({
+          id: DEMO_IDS.acmeBranch,
+          companyId: acme,
+          name: 'Brooklyn branch',
+          address: { address1: '200 Flatbush Avenue', city: 'Brooklyn', state: 'NY', zipCode: '11217' },
+        }),
+        ProjectEntity.putOp({ id: DEMO_IDS.acmeProject, companyId: acme, title: 'Website relaunch' }),
+        EmploymentEntity.putOp(employment(john, DEMO_IDS.johnEmployment, 'STAFF', 4500)),
+        EmploymentEntity.putOp(employment(jane, DEMO_IDS.janeEmployment, 'CONTRACTOR', 8000)),
+      ],
+      { type: 'COMPANY', workspaceId: acme },
+    );
+  }
+
+  if (!(await OfficeEntity.get({ id: DEMO_IDS.office }))) {
+    await commit('OFFICE_CREATED', [
+      OfficeEntity.putOp({
+        id: DEMO_IDS.office,
+        name: 'Sublime — Manhattan office',
+        address: { address1: '1 Liberty Plaza', address2: 'Floor 23', city: 'New York', state: 'NY', zipCode: '10006' },
+        phone: '+1 (212) 555-0147',
+        email: 'office@sublime.local',
+        hours: 'Mon–Fri 9:00–18:00',
+      }),
+    ]);
+  }
+}

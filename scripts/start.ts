@@ -1,0 +1,22 @@
+/** `npm start`: the portal on the embedded local stack, with demo data, at http://localhost:3000. */
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './local/seed.js';
+import { startStack } from './local/stack.js';
+
+const port = Number(process.env.PORT ?? 3000);
+const web = (process.env.WEB_MODE as 'dev' | 'dist' | undefined) ?? 'dev';
+const stack = await startStack({ port, dataDir: process.env.DATA_DIR ?? '.data', web, seed: true, quiet: true });
+
+console.log(`\nSublime portal: ${stack.url}\n`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(30)} ${a.firstName} ${a.lastName}`);
+console.log('\nCtrl-C stops every service. Data persists in .data/ (npm run reset wipes it).');
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

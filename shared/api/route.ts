@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { TPermission } from '../core/permissions.js';
+
+/** The Lambda functions of the HTTP API: one per domain (functions/<domain>/handler.ts). */
+export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider'] as const;
+export type TApiDomain = (typeof API_DOMAINS)[number];
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One route, declared once: CDK creates it on the HTTP API, the local gateway serves it,
+ * the handler validates with its schemas, the OpenAPI document describes it, and the web
+ * calls it. Paths use API Gateway's `{param}` syntax.
+ */
+export interface TRoute<
+  TBody extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+  TParams extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  domain: TApiDomain;
+  method: THttpMethod;
+  path: `/api/${string}`;
+  summary: string;
+  permission: TPermission;
+  body?: TBody;
+  query?: TQuery;
+  params?: TParams;
+  response: TResponse;
+  /** HTTP status on success. @default 200 */
+  status?: 200 | 201 | 202 | 204;
+  /** The audit event a mutation records; every non-GET route must name one. */
+  audit?: string;
+}
+
+/** Identity helper that keeps the literal types of a route for inference. */
+export function defineRoute<
+  TBody extends z.ZodType,
+  TQuery extends z.ZodType,
+  TParams extends z.ZodType,
+  TResponse extends z.ZodType,
+>(route: TRoute<TBody, TQuery, TParams, TResponse>): TRoute<TBody, TQuery, TParams, TResponse> {
+  return route;
+}
+
+/** `METHOD /path` — API Gateway's routeKey, also the local gateway's lookup key. */
+export function routeKey(route: Pick<TRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export type TInputOf<R> = R extends TRoute<infer B, infer Q, infer P, z.ZodType>
+  ? { body: z.output<B>; query: z.output<Q>; params: z.output<P> }
+  : never;
+export type TOutputOf<R> = R extends TRoute<z.ZodType, z.ZodType, z.ZodType, infer O> ? z.input<O> : never;

@@ -1,0 +1,17 @@
+import { feedbackRoutes } from '../feedback/feedback.routes.js';
+import { filesRoutes } from '../files/files.routes.js';
+import { identityRoutes } from '../identity/identity.routes.js';
+import { providerRoutes } from '../provider/provider.routes.js';
+import { workspacesRoutes } from '../workspaces/workspaces.routes.js';
+import { platformRoutes } from './platform.routes.js';
+import type { TRoute } from './route.js';
+
+/** The route table: the single declaration CDK, the local gateway, handlers and OpenAPI read. */
+export const ROUTES: readonly TRoute[] = [
+  ...platformRoutes,
+  ...identityRoutes,
+  ...workspacesRoutes,
+  ...filesRoutes,
+  ...feedbackRoutes,
+  ...providerRoutes,
+];
