@@ -63,8 +63,9 @@ export async function changePassword(input: { oldPassword: string; password: str
     );
   } catch (error) {
     const name = (error as { name?: string })?.name;
-    if (name === 'NotAuthorizedException') throw new AppError(40015, { param: 'oldPassword' });
-    if (invalidPassword(error)) throw new AppError(4003, { param: 'password' });
+    // The new password already passed the shared rule, so a refusal is about the old one
+    // (Cognito answers NotAuthorized; cognito-local answers InvalidPassword).
+    if (name === 'NotAuthorizedException' || invalidPassword(error)) throw new AppError(40015, { param: 'oldPassword' });
     throw error;
   }
   await ctx.recordAudit({ userId: principal.userId });
