@@ -1,5 +1,5 @@
 /** `npm start`: the portal on the embedded local stack, with demo data, at http://localhost:3000. */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './local/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './local/demo.js';
 import { startStack } from './local/stack.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -8,7 +8,7 @@ const stack = await startStack({ port, dataDir: process.env.DATA_DIR ?? '.data',
 
 console.log(`\nSublime portal: ${stack.url}\n`);
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(30)} ${a.firstName} ${a.lastName}`);
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(30)} ${a.label}`);
 console.log('\nCtrl-C stops every service. Data persists in .data/ (npm run reset wipes it).');
 
 let stopping = false;

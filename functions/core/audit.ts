@@ -1,5 +1,5 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { newId } from '../../shared/core/ids.js';
 import { workspaceTypeOf } from '../../shared/core/workspace.js';
 import { config } from './config.js';

@@ -10,7 +10,7 @@ import { config } from '../../functions/core/config.js';
 import { ddb } from '../../functions/core/ddb.js';
 import type { TTransactItem } from '../../functions/core/entity.js';
 import { EmailClaimEntity, UserEntity } from '../../functions/identity/data/identity.entities.js';
-import { createAccount, type TNewAccount } from '../../functions/identity/services/create-account.js';
+import { createAccount } from '../../functions/identity/services/create-account.js';
 import type { TUserRecord } from '../../functions/identity/services/principal.js';
 import { OfficeEntity } from '../../functions/provider/data/office.entity.js';
 import { MembershipEntity, WorkspaceEntity } from '../../functions/workspaces/data/workspace.entity.js';
@@ -20,26 +20,9 @@ import {
   EmploymentEntity,
   ProjectEntity,
 } from '../../functions/workforce/data/workforce.entities.js';
+import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD } from './demo.js';
 
-export const DEMO_PASSWORD = 'Demo#2026pass';
-
-/** Fixed ids, so the demo company and its records are found again on every start. */
-export const DEMO_IDS = {
-  acme: 'c_01KAZZACME0000000000000001',
-  acmeBranch: '01KAZZACME0000000000BRANCH',
-  acmeProject: '01KAZZACME000000000PRQJECT',
-  johnEmployment: '01KAZZACME00000000EMPJQHN1',
-  janeEmployment: '01KAZZACME00000000EMPJANE1',
-  office: '01KAZZSFFICE00000000000001',
-};
-
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@sublime.local', firstName: 'Alice', lastName: 'Admin', staff: true, roles: ['ADMIN'] },
-  { email: 'payroll@sublime.local', firstName: 'Paul', lastName: 'Payroll', staff: true, roles: ['PAYROLL_MANAGER'] },
-  { email: 'john.doe@example.com', firstName: 'John', lastName: 'Doe' },
-  { email: 'owner@acme.example', firstName: 'Olivia', lastName: 'Owner' },
-  { email: 'jane.contractor@example.com', firstName: 'Jane', lastName: 'Contractor' },
-] as const satisfies readonly (Partial<TNewAccount> & { email: string; firstName: string; lastName: string })[];
+export { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD };
 
 const NY_HQ = { address1: '350 Fifth Avenue', address2: 'Suite 4100', city: 'New York', state: 'NY', zipCode: '10118' } as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The 50 states plus DC (spec 000 §3 vocabularies). */
 export const US_STATES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LANGUAGES = ['EN', 'RU'] as const;
 export const ZLanguageSchema = z.enum(LANGUAGES);

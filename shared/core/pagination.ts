@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Default page size (spec 001 §9). */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CATALOGUE } from './errors.js';
 
 /** The spec's password message (spec 000 §5). */

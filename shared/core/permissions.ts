@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type TRole, hasAnyRole, ROLES } from './roles.js';
 import { type TWorkspaceType, WORKSPACE_TYPES, workspaceTypeOf } from './workspace.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Workspace kinds (spec 000 §1, §6). */
 export const WORKSPACE_TYPES = ['PERSON', 'COMPANY', 'SUBLIME_EMPLOYEE'] as const;

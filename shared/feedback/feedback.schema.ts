@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZLanguageSchema } from '../core/common.schema.js';
 
 export const REQUIRED_PHONE_OR_EMAIL = 'Required phone number or email';

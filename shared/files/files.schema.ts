@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Images, PDF, Excel, Word and RTF only (issue: files), by extension and content type. */
 export const ALLOWED_FILE_TYPES = {
@@ -30,6 +30,7 @@ export const ZUploadRequestSchema = z.object({
     .trim()
     .min(1)
     .max(200)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what the name may not hold
     .regex(/^[^/\\\u0000-\u001f]+$/u, 'Invalid file name'),
   contentType: z.string().min(3).max(200),
   size: z.number().int().min(1),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../api/route.js';
 import { ZEmptySchema, ZOkSchema } from '../core/common.schema.js';
 import * as S from './identity.schema.js';

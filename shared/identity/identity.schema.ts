@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZEmailSchema, ZLanguageSchema } from '../core/common.schema.js';
 import { ZPasswordSchema, withPasswordConfirmation } from '../core/password.js';
 import { ZGrantSchema } from '../core/permissions.js';

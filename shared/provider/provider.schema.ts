@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAddressSchema } from '../core/address.schema.js';
 
 /** A provider office, shown on the public /locations page. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZWorkspaceSchema } from '../core/workspace.js';
 
 export const ZWorkspaceListSchema = z.object({ data: z.array(ZWorkspaceSchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZLanguageSchema } from '../../../shared/core/common.schema.js';
 import { ZGrantSchema } from '../../../shared/core/permissions.js';
 import { ROLES } from '../../../shared/core/roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TRoute } from '../../../shared/api/route.js';
 
 type TJson = Record<string, unknown>;

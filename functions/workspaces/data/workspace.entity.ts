@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { WORKSPACE_TYPES } from '../../../shared/core/workspace.js';
 import { defineEntity } from '../../core/entity.js';
 

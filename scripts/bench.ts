@@ -1,0 +1,156 @@
+/**
+ * `npm run bench`: the figures the issues ask for, measured on this machine in one run.
+ *  1. each handler's minified bundle size (esbuild, the options CDK's PortalFunction uses);
+ *  2. each bundle's cold start (a fresh Node process importing it) as a ratio to a hello-world bundle;
+ *  3. the warm latency of an authenticated GET through the gateway as a ratio to the raw DynamoDB
+ *     call it makes (p50, p99);
+ *  4. the web budgets (first route's JS gzip size; Lighthouse) when the browser tooling is present.
+ * Results are printed and written to bench-results/latest.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { build } from 'esbuild';
+import { API_DOMAINS } from '../shared/api/route.js';
+import { DEMO_IDS, DEMO_PASSWORD } from './local/demo.js';
+import { startStack } from './local/stack.js';
+
+const outDir = mkdtempSync(join(tmpdir(), 'sublime-bench-'));
+const results: Record<string, unknown> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version } };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+// 1. Bundles ----------------------------------------------------------------------------------------
+async function bundle(name: string, entry: string): Promise<string> {
+  const outfile = join(outDir, `${name}.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+const hello = join(outDir, 'hello-src.mjs');
+writeFileSync(hello, 'export const handler = async () => ({ statusCode: 200, body: "hello" });\n');
+const bundles: Record<string, string> = { hello: await bundle('hello', hello) };
+for (const domain of API_DOMAINS) bundles[domain] = await bundle(domain, `functions/${domain}/handler.ts`);
+
+// 2. Cold start -------------------------------------------------------------------------------------
+const runner = join(outDir, 'cold.mjs');
+writeFileSync(runner, 'const t = performance.now(); await import(process.argv[2]); console.log(performance.now() - t);\n');
+function coldStart(file: string, runs = 9) {
+  const wall: number[] = [];
+  const importMs: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    const out = spawnSync(process.execPath, [runner, file], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+    wall.push(performance.now() - started);
+    importMs.push(Number(out.stdout.trim()));
+  }
+  return { wallMs: median(wall), importMs: median(importMs) };
+}
+const helloCold = coldStart(bundles.hello!);
+const handlers: Record<string, unknown> = {};
+console.log('\nHandler bundles (minified, SDK included) and cold start vs hello-world');
+console.log('domain        size KB  cold ms  import ms  ratio');
+for (const domain of API_DOMAINS) {
+  const sizeKb = statSync(bundles[domain]!).size / 1024;
+  const cold = coldStart(bundles[domain]!);
+  const ratio = cold.wallMs / helloCold.wallMs;
+  handlers[domain] = { sizeKb: +sizeKb.toFixed(1), coldMs: +cold.wallMs.toFixed(1), importMs: +cold.importMs.toFixed(1), coldRatio: +ratio.toFixed(2) };
+  console.log(`${domain.padEnd(12)} ${sizeKb.toFixed(1).padStart(8)} ${cold.wallMs.toFixed(1).padStart(8)} ${cold.importMs.toFixed(1).padStart(10)} ${ratio.toFixed(2).padStart(6)}`);
+}
+console.log(`hello-world  ${(statSync(bundles.hello!).size / 1024).toFixed(1).padStart(8)} ${helloCold.wallMs.toFixed(1).padStart(8)}`);
+results.handlers = handlers;
+results.helloColdMs = +helloCold.wallMs.toFixed(1);
+
+// 3. Warm latency -----------------------------------------------------------------------------------
+const stack = await startStack({ port: 3500, web: existsSync('web/dist/index.html') ? 'dist' : 'none', seed: true, quiet: true });
+try {
+  const login = await fetch(`${stack.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@acme.example', password: DEMO_PASSWORD }),
+  });
+  const tokens = (await login.json()) as { accessToken: string; secondaryToken: string };
+  const headers = {
+    authorization: `Bearer ${tokens.accessToken}`,
+    'x-permission-token': tokens.secondaryToken,
+    'x-workspace-id': DEMO_IDS.acme,
+  };
+  const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB }));
+  // GET /api/workspaces/current makes exactly this GetItem.
+  const rawCall = () => raw.send(new GetCommand({ TableName: stack.env.TABLE_NAME, Key: { PK: `WS#${DEMO_IDS.acme}`, SK: 'META' } }));
+  const apiCall = async () => {
+    const res = await fetch(`${stack.url}/api/workspaces/current`, { headers });
+    if (res.status !== 200) throw new Error(`GET /api/workspaces/current: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  async function sample(fn: () => Promise<unknown>, n: number): Promise<number[]> {
+    for (let i = 0; i < 30; i += 1) await fn(); // warm up
+    const times: number[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+    return times.sort((a, b) => a - b);
+  }
+  // Interleave rounds so drift on a busy machine hits both sides alike.
+  const rawTimes: number[] = [];
+  const apiTimes: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    rawTimes.push(...(await sample(rawCall, 100)));
+    apiTimes.push(...(await sample(apiCall, 100)));
+  }
+  rawTimes.sort((a, b) => a - b);
+  apiTimes.sort((a, b) => a - b);
+  const warm = {
+    rawP50: +percentile(rawTimes, 50).toFixed(2),
+    rawP99: +percentile(rawTimes, 99).toFixed(2),
+    apiP50: +percentile(apiTimes, 50).toFixed(2),
+    apiP99: +percentile(apiTimes, 99).toFixed(2),
+    ratioP50: +(percentile(apiTimes, 50) / percentile(rawTimes, 50)).toFixed(2),
+    ratioP99: +(percentile(apiTimes, 99) / percentile(rawTimes, 99)).toFixed(2),
+  };
+  results.warmGet = warm;
+  console.log('\nWarm authenticated GET /api/workspaces/current vs its raw GetItem (ms, n=500)');
+  console.log(`raw  p50 ${warm.rawP50}  p99 ${warm.rawP99}`);
+  console.log(`api  p50 ${warm.apiP50}  p99 ${warm.apiP99}`);
+  console.log(`ratio p50 ${warm.ratioP50} (target ≤ 1.5)  p99 ${warm.ratioP99} (target ≤ 2.5)`);
+
+  // 4. Web budgets ----------------------------------------------------------------------------------
+  if (existsSync('test/e2e/web-budgets.ts') && existsSync('web/dist/index.html') && existsSync('/usr/bin/chromium')) {
+    const { measureWeb } = (await import('../test/e2e/web-budgets.js')) as {
+      measureWeb(url: string): Promise<{ firstRouteJsGzipBytes: number; lighthouse: Record<string, number> }>;
+    };
+    const web = await measureWeb(stack.url);
+    results.web = web;
+    console.log(`\nWeb: first route JS ${(web.firstRouteJsGzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 200)`);
+    for (const [page, score] of Object.entries(web.lighthouse)) console.log(`Lighthouse performance ${page}: ${score} (target ≥ 0.95)`);
+  } else {
+    console.log('\nWeb budgets skipped: build the web app (npm run build:web) and install chromium.');
+  }
+} finally {
+  await stack.stop();
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+console.log('\nWritten to bench-results/latest.json');

@@ -1,0 +1,20 @@
+/** The demo accounts and fixed ids, kept apart from the seed so importing them starts nothing. */
+export const DEMO_PASSWORD = 'Demo#2026pass';
+
+/** Fixed ids, so the demo company and its records are found again on every start. */
+export const DEMO_IDS = {
+  acme: 'c_01KAZZACME0000000000000001',
+  acmeBranch: '01KAZZACME0000000000BRANCH',
+  acmeProject: '01KAZZACME000000000PRQJECT',
+  johnEmployment: '01KAZZACME00000000EMPJQHN1',
+  janeEmployment: '01KAZZACME00000000EMPJANE1',
+  office: '01KAZZSFFICE00000000000001',
+};
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@sublime.local', firstName: 'Alice', lastName: 'Admin', staff: true, roles: ['ADMIN'], label: 'provider employee, ADMIN' },
+  { email: 'payroll@sublime.local', firstName: 'Paul', lastName: 'Payroll', staff: true, roles: ['PAYROLL_MANAGER'], label: 'provider employee, PAYROLL_MANAGER' },
+  { email: 'john.doe@example.com', firstName: 'John', lastName: 'Doe', label: 'person, STAFF employee of Acme Corp' },
+  { email: 'owner@acme.example', firstName: 'Olivia', lastName: 'Owner', label: 'person, owner of Acme Corp (Individual + Company)' },
+  { email: 'jane.contractor@example.com', firstName: 'Jane', lastName: 'Contractor', label: 'person, contractor of Acme Corp' },
+] as const;
