@@ -34,6 +34,27 @@ function getPermissionKey(): Promise<Uint8Array> {
   return permissionKey;
 }
 
+/**
+ * Verified tokens of this instance, until they expire: a warm function sees the same caller's
+ * token on call after call, and a JWT cannot change without failing verification anyway.
+ */
+const MAX_CACHED = 2000;
+const verified = new Map<string, { exp: number; value: unknown }>();
+function cached<T>(token: string): T | undefined {
+  const hit = verified.get(token);
+  if (!hit) return undefined;
+  if (hit.exp * 1000 <= Date.now()) {
+    verified.delete(token);
+    return undefined;
+  }
+  return hit.value as T;
+}
+function remember(token: string, exp: number | undefined, value: unknown): void {
+  if (!exp) return;
+  if (verified.size >= MAX_CACHED) verified.delete(verified.keys().next().value!);
+  verified.set(token, { exp, value });
+}
+
 function unauthorized(cause: unknown): AppError {
   if (cause instanceof joseErrors.JWTExpired) return new AppError('token_expired', { cause });
   return new AppError('unauthorized', { cause });
@@ -44,6 +65,8 @@ function unauthorized(cause: unknown): AppError {
  * our app client, not expired. Returns the user id (sub).
  */
 export async function verifyAccessToken(token: string): Promise<{ sub: string; jti?: string }> {
+  const hit = cached<{ sub: string; jti?: string }>(token);
+  if (hit) return hit;
   try {
     const { payload } = await jwtVerify(token, cognitoJwks(), {
       issuer: config.issuer,
@@ -52,7 +75,9 @@ export async function verifyAccessToken(token: string): Promise<{ sub: string; j
     });
     if (payload.token_use !== 'access') throw new Error('Not an access token');
     if (payload.client_id !== config.userPoolClientId) throw new Error('Token of another client');
-    return { sub: payload.sub as string, jti: payload.jti };
+    const result = { sub: payload.sub as string, jti: payload.jti };
+    remember(token, payload.exp, result);
+    return result;
   } catch (cause) {
     throw unauthorized(cause);
   }
@@ -73,6 +98,11 @@ export async function signPermissionToken(principal: TPrincipal): Promise<string
 
 /** Verifies a permission token and that it belongs to the access token's user. */
 export async function verifyPermissionToken(token: string, sub: string): Promise<TPrincipal> {
+  const hit = cached<TPrincipal>(token);
+  if (hit) {
+    if (hit.userId !== sub) throw unauthorized(new Error('Permission token of another user'));
+    return hit;
+  }
   try {
     const { payload } = await jwtVerify(token, await getPermissionKey(), {
       issuer: PERMISSION_ISSUER,
@@ -80,7 +110,9 @@ export async function verifyPermissionToken(token: string, sub: string): Promise
       algorithms: ['HS256'],
     });
     if (payload.sub !== sub) throw new Error('Permission token of another user');
-    return ZPrincipalSchema.parse({ ...payload, userId: payload.sub });
+    const principal = ZPrincipalSchema.parse({ ...payload, userId: payload.sub });
+    remember(token, payload.exp, principal);
+    return principal;
   } catch (cause) {
     throw unauthorized(cause);
   }
