@@ -3,17 +3,20 @@ import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 import type { TTokens } from '../../shared/identity/identity.schema.js';
 
-export const DEMO_PASSWORD = 'Demo#2026pass';
+import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD } from '../../scripts/local/demo.js';
+
+export { DEMO_PASSWORD };
+const byName = (first: string) => DEMO_ACCOUNTS.find((a) => a.firstName === first)!.email;
 export const PERSONAS = {
-  admin: 'admin@sublime.local',
-  payroll: 'payroll@sublime.local',
-  john: 'john.doe@example.com',
-  owner: 'owner@acme.example',
-  jane: 'jane.contractor@example.com',
+  admin: byName('Alice'),
+  payroll: byName('Paul'),
+  john: byName('John'),
+  owner: byName('Olivia'),
+  jane: byName('Jane'),
 } as const;
 export type TPersona = keyof typeof PERSONAS;
 
-export const ACME_ID = 'c_01KAZZACME0000000000000001';
+export const ACME_ID = DEMO_IDS.acme;
 
 export function stackUrl(): string {
   return inject('stack').url;

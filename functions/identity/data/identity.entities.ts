@@ -1,28 +1,13 @@
 import * as z from 'zod';
 import { ZLanguageSchema } from '../../../shared/core/common.schema.js';
-import { ZGrantSchema } from '../../../shared/core/permissions.js';
-import { ROLES } from '../../../shared/core/roles.js';
-import { ZMailSchema } from '../../../shared/identity/identity.schema.js';
+import { ZMailSchema, ZUserSchema } from '../../../shared/identity/identity.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
 /** A user's profile; the Cognito sub is the user id. */
 export const UserEntity = defineEntity({
   name: 'User',
-  schema: z.object({
-    userId: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    personId: z.string().optional(),
-    providerWorkspaceId: z.string().optional(),
-    staff: z.boolean(),
-    roles: z.array(z.enum(ROLES)),
-    grants: z.array(ZGrantSchema),
-    notificationEnable: z.boolean(),
-    preferredLanguage: ZLanguageSchema,
-    emailConfirmed: z.boolean(),
-    createdAt: z.string(),
-  }),
+  // The API's user plus what only the server keeps.
+  schema: ZUserSchema.extend({ providerWorkspaceId: z.string().optional(), createdAt: z.string() }),
   key: (a: { userId: string }) => ({ PK: `USER#${a.userId}`, SK: 'PROFILE' }),
   keyOf: (u) => ({ userId: u.userId }),
 });
