@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the figures the issues ask for, measured on this machine in one run.
- *  1. each handler's minified bundle size (esbuild, the options CDK's PortalFunction uses);
+ *  1. each handler's minified bundle size (esbuild with HANDLER_BUNDLING, as CDK deploys it);
  *  2. each bundle's cold start (a fresh Node process importing it) as a ratio to a hello-world bundle;
  *  3. the warm latency of an authenticated GET through the gateway as a ratio to the raw DynamoDB
  *     call it makes (p50, p99);
@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
+import { HANDLER_BUNDLING } from '../infra/constructs/bundling.js';
 import { API_DOMAINS } from '../shared/api/route.js';
 import { DEMO_IDS, DEMO_PASSWORD } from './local/demo.js';
 import { startStack } from './local/stack.js';
@@ -37,14 +38,13 @@ async function bundle(name: string, entry: string): Promise<string> {
     entryPoints: [entry],
     outfile,
     bundle: true,
-    minify: true,
     platform: 'node',
     format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-    // The Lambda runtime provides the AWS SDK v3 (docs/decisions/0006-handler-bundles.md).
-    external: ['@aws-sdk/*'],
+    minify: HANDLER_BUNDLING.minify,
+    target: HANDLER_BUNDLING.target,
+    mainFields: [...HANDLER_BUNDLING.mainFields],
+    banner: { js: HANDLER_BUNDLING.banner },
+    external: [...HANDLER_BUNDLING.externalModules],
     logLevel: 'error',
   });
   return outfile;

@@ -1,0 +1,46 @@
+import { App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { readStage } from './stage.js';
+import { ApiStack } from './stacks/api-stack.js';
+import { AuthStack } from './stacks/auth-stack.js';
+import { DataStack } from './stacks/data-stack.js';
+import { WebStack } from './stacks/web-stack.js';
+
+export interface BuildAppOptions {
+  /** The built web app to deploy. @default `web/dist` of the repository (deployed only if it exists) */
+  readonly webDistPath?: string;
+}
+
+/** The portal's stacks for the stage in the app's context; tests build it without synthesizing. */
+export function buildApp(app: App = new App(), options: BuildAppOptions = {}) {
+  const stage = readStage(app.node);
+  const prefix = `SublimePortal-${stage.name}`;
+  // Accidental `cdk destroy` of a stage that holds customer data must need a deliberate extra step.
+  const common = { stage, terminationProtection: stage.durable };
+
+  const data = new DataStack(app, `${prefix}-Data`, { ...common, description: 'Portal single table and files bucket' });
+  const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, description: 'Portal Cognito user pool and token key' });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    description: 'Portal HTTP API and domain functions',
+    table: data.table,
+    bucket: data.bucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    permissionTokenSecret: auth.permissionTokenSecret,
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    ...common,
+    description: 'Portal web app on CloudFront, with the API under /api/*',
+    httpApi: api.httpApi,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    webDistPath: options.webDistPath,
+  });
+
+  Tags.of(app).add('project', 'sublime-portal');
+  Tags.of(app).add('stage', stage.name);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+
+  return { app, stage, data, auth, api, web };
+}

@@ -1,0 +1,3 @@
+import { buildApp } from '../app.js';
+
+buildApp().app.synth();

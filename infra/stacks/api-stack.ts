@@ -1,0 +1,177 @@
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { API_DOMAINS, type TApiDomain } from '../../shared/api/route.js';
+import { ROUTES } from '../../shared/api/routes.js';
+import { PortalFunction } from '../constructs/portal-function.js';
+import { importedName } from '../nag.js';
+import { type PortalStage, removalPolicyFor } from '../stage.js';
+
+/**
+ * The Cognito admin calls the identity service may make with the function's own credentials.
+ * Login, refresh, logout and change-password use token-authorized public APIs and need none.
+ */
+export const IDENTITY_COGNITO_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminConfirmSignUp',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDisableUser',
+] as const;
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: PortalStage;
+  readonly table: ITable;
+  readonly bucket: IBucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly permissionTokenSecret: ISecret;
+  /**
+   * Where links in emails point.
+   * @default stage.appUrl (context `appUrl`, else 'https://portal.example.com')
+   */
+  readonly appUrl?: string;
+  /** Sender address of transactional email. @default stage.mailFrom */
+  readonly mailFrom?: string;
+  /** Steady-state requests per second each route accepts (the stage's default route throttling). @default 100 */
+  readonly throttleRateLimit?: number;
+  /** Burst capacity of each route above that rate. @default 200 */
+  readonly throttleBurstLimit?: number;
+}
+
+/** The HTTP API: one Lambda per domain, routes generated from the route table. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<TApiDomain, PortalFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage, table, bucket, userPool, userPoolClient, permissionTokenSecret } = props;
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      BUCKET_NAME: bucket.bucketName,
+      USER_POOL_ID: userPool.userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+      COGNITO_ISSUER: `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`,
+      APP_URL: props.appUrl ?? stage.appUrl,
+      MAIL_MODE: 'ses',
+      MAIL_FROM: props.mailFrom ?? stage.mailFrom,
+      STAGE: stage.name,
+      PERMISSION_TOKEN_SECRET_ARN: permissionTokenSecret.secretArn,
+      S3_FORCE_PATH_STYLE: 'false',
+    };
+
+    const tableIndexes = `${importedName(this, table, table.tableArn)}/index/*`;
+    const functions = {} as Record<TApiDomain, PortalFunction>;
+    for (const domain of API_DOMAINS) {
+      const fn = new PortalFunction(this, pascal(domain), {
+        domain,
+        environment,
+        logRemovalPolicy: removalPolicyFor(stage),
+      });
+      table.grantReadWriteData(fn);
+      permissionTokenSecret.grantRead(fn);
+      Validations.of(fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${tableIndexes}]`,
+        reason: 'grantReadWriteData covers the GSIs of our one table as index/*; the GSIs are exactly TABLE_INDEXES.',
+      });
+      functions[domain] = fn;
+    }
+    this.functions = functions;
+
+    // Presigned URLs act with the function's permissions, so it gets what the browser does (GET, PUT)
+    // plus the delete that discards an upload whose size does not match. Explicit actions rather
+    // than grantRead/grantPut, which would add List*, GetBucket*, object ACL and retention calls.
+    functions.files.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects('*')],
+      }),
+    );
+    Validations.of(functions.files).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${importedName(this, bucket, bucket.bucketArn)}/*]`,
+      reason: 'Object keys are generated per upload at request time, so the files function needs every key of its own bucket.',
+    });
+
+    userPool.grant(functions.identity, ...IDENTITY_COGNITO_ACTIONS);
+    functions.identity.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+      }),
+    );
+    Validations.of(functions.identity).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+      reason: 'In the SES sandbox SendEmail is also authorized against every recipient identity, which are not known at deploy time.',
+    });
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `sublime-portal-${stage.name}`,
+      description: 'Sublime client portal API; CloudFront serves it under /api/* on the web origin.',
+      // Our own $default stage below, because the generated one cannot take access-log settings.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: removalPolicyFor(stage),
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.throttleRateLimit ?? 100, burstLimit: props.throttleBurstLimit ?? 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // HTTP API variables only; the REST-API standard JSON format references ones HTTP APIs lack.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            responseLatency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const integrations = Object.fromEntries(
+      API_DOMAINS.map((domain) => [domain, new HttpLambdaIntegration(`${pascal(domain)}Integration`, functions[domain].function)]),
+    ) as Record<TApiDomain, HttpLambdaIntegration>;
+    for (const route of ROUTES) {
+      this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations[route.domain] });
+    }
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'No API Gateway authorizer by design: some routes are public, and the middy preset of every handler verifies the Cognito access token (jose: RS256, issuer, client_id) and the permission token.',
+    });
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+}
+
+function pascal(domain: string): string {
+  return domain.charAt(0).toUpperCase() + domain.slice(1);
+}

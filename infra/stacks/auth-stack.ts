@@ -1,0 +1,83 @@
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccountRecovery, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { type PortalStage, removalPolicyFor } from '../stage.js';
+
+export interface AuthStackProps extends StackProps {
+  readonly stage: PortalStage;
+}
+
+/** Who the users are (Cognito) and the key that signs permission tokens. */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  /** HMAC key of the permission token; handlers read it through PERMISSION_TOKEN_SECRET_ARN. */
+  readonly permissionTokenSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const removalPolicy = removalPolicyFor(stage);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `sublime-portal-${stage.name}`,
+      // Registration goes through the API (AdminCreateUser), which writes the profile and the
+      // workspace in the same step; a direct Cognito sign-up would create a user without them.
+      selfSignUpEnabled: false,
+      // The API creates users with Username = email, which needs email as the username attribute.
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      // The spec's rules; the maximum length is enforced by the API's zod rule (shared/core/password.ts)
+      // because Cognito has no maximum-length setting.
+      passwordPolicy: {
+        minLength: 8,
+        requireUppercase: true,
+        requireLowercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      deletionProtection: stage.durable,
+      removalPolicy,
+    });
+    Validations.of(this.userPool).acknowledge(
+      { id: 'AwsSolutions-COG2', reason: 'The spec does not require MFA yet; sign-in is email and password.' },
+      {
+        // cdk-nag 3 checks threat protection (formerly advanced security, COG3) through the plan.
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus feature plan is needed only for threat protection, which the spec does not require and which is billed per MAU; the API rate-limits login failures itself.',
+      },
+    );
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'web',
+      // Public client: the API calls InitiateAuth without a secret on behalf of the browser.
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      // No hosted UI or OAuth: tokens come only from USER_PASSWORD_AUTH and refresh.
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(60),
+      idTokenValidity: Duration.minutes(60),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.permissionTokenSecret = new Secret(this, 'PermissionTokenKey', {
+      description: `HMAC key of the portal permission token (${stage.name})`,
+      // Punctuation is left out so the key survives any copy into an env file unquoted.
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    Validations.of(this.permissionTokenSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Automatic rotation needs handlers that also accept the previous key for one token lifetime (functions/core/tokens.ts caches a single key per container); until then rotation is a planned manual step.',
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

@@ -1,0 +1,118 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { API_DOMAINS, routeKey } from '../../shared/api/route.js';
+import { ROUTES } from '../../shared/api/routes.js';
+import { IDENTITY_COGNITO_ACTIONS } from '../../infra/stacks/api-stack.js';
+import { buildTestApp, templateOf } from './build-test-app.js';
+
+type TResource = { Type: string; Properties: Record<string, any> };
+
+describe('ApiStack', () => {
+  const template = templateOf(buildTestApp().api);
+  const functions = template.findResources('AWS::Lambda::Function') as Record<string, TResource>;
+  const domainOf = (logicalId: string) => functions[logicalId]?.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string;
+  const functionOf = (domain: string) => Object.keys(functions).find((id) => domainOf(id) === domain)!;
+
+  it('creates one Node 22 arm64 function per API domain with the project defaults', () => {
+    expect(Object.keys(functions).map(domainOf).sort()).toEqual([...API_DOMAINS].sort());
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
+      });
+    }
+    const logGroups = Object.values(template.findResources('AWS::Logs::LogGroup')) as TResource[];
+    // One per function plus the API access log.
+    expect(logGroups.filter((group) => group.Properties.RetentionInDays === 30)).toHaveLength(API_DOMAINS.length + 1);
+  });
+
+  it('gives every function the environment the handlers read', () => {
+    for (const fn of Object.values(functions)) {
+      const env = fn.Properties.Environment.Variables;
+      expect(Object.keys(env).sort()).toEqual(
+        [
+          'APP_URL',
+          'BUCKET_NAME',
+          'COGNITO_ISSUER',
+          'MAIL_FROM',
+          'MAIL_MODE',
+          'NODE_OPTIONS',
+          'PERMISSION_TOKEN_SECRET_ARN',
+          'POWERTOOLS_SERVICE_NAME',
+          'S3_FORCE_PATH_STYLE',
+          'STAGE',
+          'TABLE_NAME',
+          'USER_POOL_CLIENT_ID',
+          'USER_POOL_ID',
+        ].sort(),
+      );
+      expect(env).toMatchObject({
+        APP_URL: 'https://portal.example.com',
+        MAIL_MODE: 'ses',
+        MAIL_FROM: 'no-reply@example.com',
+        STAGE: 'dev',
+        S3_FORCE_PATH_STYLE: 'false',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(JSON.stringify(env.COGNITO_ISSUER)).toContain('https://cognito-idp.');
+    }
+  });
+
+  it('creates exactly the routes of the route table, each on its domain function, without an authorizer', () => {
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')) as TResource[];
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, TResource>;
+    const actual = routes.map((route) => {
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const functionId = integrations[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
+      expect(route.Properties.AuthorizationType).toBe('NONE');
+      return `${route.Properties.RouteKey} -> ${domainOf(functionId)}`;
+    });
+    expect(actual.sort()).toEqual(ROUTES.map((route) => `${routeKey(route)} -> ${route.domain}`).sort());
+  });
+
+  it('throttles and access-logs the $default stage', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AccessLogs'), 'Arn'] }, Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  describe('least privilege', () => {
+    const policies = template.findResources('AWS::IAM::Policy') as Record<string, TResource>;
+    const actionsOf = (domain: string): string[] => {
+      const role = functions[functionOf(domain)]!.Properties.Role['Fn::GetAtt'][0];
+      const policy = Object.values(policies).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
+      return policy.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat());
+    };
+
+    it('lets every function use the table and read the token key', () => {
+      for (const domain of API_DOMAINS) {
+        expect(actionsOf(domain)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'secretsmanager:GetSecretValue']));
+      }
+    });
+
+    it('gives Cognito admin and SES only to identity, and the bucket only to files', () => {
+      expect(actionsOf('identity')).toEqual(expect.arrayContaining([...IDENTITY_COGNITO_ACTIONS, 'ses:SendEmail']));
+      expect(actionsOf('files')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+      for (const domain of API_DOMAINS) {
+        const actions = actionsOf(domain);
+        if (domain !== 'identity') expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([]);
+        if (domain !== 'files') expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+      }
+    });
+
+    it('scopes log writes to the function own log group instead of AWSLambdaBasicExecutionRole', () => {
+      for (const role of Object.values(template.findResources('AWS::IAM::Role')) as TResource[]) {
+        expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+      }
+    });
+  });
+});
