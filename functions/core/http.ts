@@ -6,7 +6,7 @@ import { type z, ZodError } from 'zod';
 import { type TInputOf, type TOutputOf, type TRoute, routeKey } from '../../shared/api/route.js';
 import { ERROR_CATALOGUE, type TApiError, type TSystemCode } from '../../shared/core/errors.js';
 import { decide, type TPrincipal } from '../../shared/core/permissions.js';
-import { PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER } from '../../shared/core/workspace.js';
+import { PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER, ZWorkspaceIdSchema } from '../../shared/core/workspace.js';
 import { partyForWorkspace, type TAuditScope, transactWithAudit, writeAudit } from './audit.js';
 import type { TTransactItem } from './entity.js';
 import { AppError } from './errors.js';
@@ -200,6 +200,12 @@ export function createApiHandler(bindings: readonly TBinding[]) {
         if (ctx.actingForClient) audit.actingFor = workspaceId;
       }
       if (!decision.allowed) {
+        // A refusal goes on the trail of the workspace it aimed at (when the id is well formed),
+        // else on the caller's own, so the owner and staff can see attempted access.
+        audit.consumer =
+          workspaceId && ZWorkspaceIdSchema.safeParse(workspaceId).success
+            ? partyForWorkspace(workspaceId)
+            : { ...audit.producer };
         if (decision.reason === 'workspace') throw new AppError('workspace_required', { param: WORKSPACE_HEADER });
         throw new AppError(40011, { param: route.id });
       }

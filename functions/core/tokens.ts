@@ -4,8 +4,11 @@ import { type TPrincipal, ZPrincipalSchema } from '../../shared/core/permissions
 import { AppError } from './errors.js';
 import { config } from './config.js';
 
-/** How long a permission token lives: short, so role and workspace changes reach the caller soon. */
-export const PERMISSION_TOKEN_TTL_SECONDS = 15 * 60;
+/**
+ * How long a permission token lives. Every call needs one and only a refresh issues a new one, so
+ * this bounds how long a logged-out session or a withdrawn role or workspace lingers.
+ */
+export const PERMISSION_TOKEN_TTL_SECONDS = 5 * 60;
 const PERMISSION_ISSUER = 'sublime-portal';
 const PERMISSION_AUDIENCE = 'sublime-api';
 

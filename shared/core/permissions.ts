@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { type TRole, hasAnyRole, ROLES } from './roles.js';
-import { type TWorkspaceType, WORKSPACE_TYPES, workspaceTypeOf } from './workspace.js';
+import { type TWorkspaceType, WORKSPACE_TYPES, workspaceTypeOf, ZWorkspaceIdSchema } from './workspace.js';
 
 /** Access domains for grants (spec 000 §6). */
 export const ACCESS_DOMAINS = ['TIMESHEET', 'POSTAL_REGISTER', 'SICK_LEAVE', 'PAYROLL', 'BILLING', 'HR'] as const;
@@ -55,8 +55,9 @@ export type TPermission =
 
 /** May this principal act in this workspace at all? (spec 000 §4) */
 export function canOpenWorkspace(principal: TPrincipal, workspaceId: string): boolean {
+  // The id ends up in keys and S3 prefixes: only a well-formed one is ever opened.
   const type = workspaceTypeOf(workspaceId);
-  if (!type) return false;
+  if (!type || !ZWorkspaceIdSchema.safeParse(workspaceId).success) return false;
   if (principal.workspaces.includes(workspaceId)) return true;
   return principal.staff && WORKSPACE_TYPES.includes(type);
 }

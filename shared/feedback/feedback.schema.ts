@@ -16,7 +16,12 @@ export const ZFeedbackRequestSchema = z
       .min(3)
       .max(100)
       .regex(/^[\p{L}][\p{L} '-]*$/u, 'Only letters are allowed'),
-    email: z.union([z.literal(''), z.string().trim().max(50).pipe(z.email('Invalid email'))]).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(50, 'Email must be at most 50 characters')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email')
+      .optional(),
     phoneCode: z
       .string()
       .regex(/^\+\d{1,4}$/u)

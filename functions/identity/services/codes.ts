@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TSystemCode } from '../../../shared/core/errors.js';
 import { config } from '../../core/config.js';
-import { ddb } from '../../core/ddb.js';
+import type { TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
-import { conditionFailed } from '../../core/http.js';
+import { conditionFailed, type TRequestContext } from '../../core/http.js';
 import { OneTimeCodeEntity } from '../data/identity.entities.js';
 
 export type TOneTimeCode = NonNullable<Awaited<ReturnType<typeof OneTimeCodeEntity.get>>>;
@@ -50,24 +49,21 @@ export async function readCode(code: string, kind: TCodeKind): Promise<TOneTimeC
 }
 
 /**
- * Uses a code up: a conditional delete, so of two racing uses exactly one wins.
- * Returns the record it claimed.
+ * Uses a code up in the same transaction as the change it allows (and the audit event): a
+ * conditional delete, so of two racing uses exactly one wins, and a failed change keeps the link.
  */
-export async function claimCode(code: string, kind: TCodeKind): Promise<TOneTimeCode> {
-  const record = await readCode(code, kind);
+export async function useCodeWith(code: string, kind: TCodeKind, ctx: TRequestContext, ops: TTransactItem[]): Promise<void> {
   try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: config.tableName,
-        Key: OneTimeCodeEntity.key({ codeHash: record.codeHash }),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
+    await ctx.transact([useCodeOp(code), ...ops]);
   } catch (error) {
     if (conditionFailed(error)) throw new AppError(INVALID[kind], { param: 'code' });
     throw error;
   }
-  return record;
+}
+
+/** The delete that uses a code up, for a caller that builds its own transaction. */
+export function useCodeOp(code: string): TTransactItem {
+  return OneTimeCodeEntity.deleteOp({ codeHash: hashCode(code) }, 'attribute_exists(PK)');
 }
 
 export function linkFor(kind: TCodeKind, code: string): string {

@@ -3,7 +3,7 @@ import type { ZInvitationRequestSchema } from '../../../shared/identity/identity
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext } from '../../core/http.js';
 import { EmailClaimEntity, OneTimeCodeEntity } from '../data/identity.entities.js';
-import { claimCode, linkFor, newCode, readCode } from './codes.js';
+import { linkFor, newCode, readCode, useCodeOp } from './codes.js';
 import { createAccount } from './create-account.js';
 import { composeMail } from './mailer.js';
 
@@ -38,7 +38,7 @@ export async function getInvitation(input: { code: string }) {
 
 /** Completes the registration: the email is confirmed by the link itself. */
 export async function acceptInvitation(input: { code: string; password: string }, ctx: TRequestContext) {
-  const record = await claimCode(input.code, 'INVITATION');
+  const record = await readCode(input.code, 'INVITATION');
   ctx.audit.props.email = record.email;
   ctx.audit.props.invitedBy = record.invitedBy;
   const user = await createAccount(
@@ -54,6 +54,8 @@ export async function acceptInvitation(input: { code: string; password: string }
       ctx.audit.consumer = { type: 'PERSON', userId: u.userId, email: u.email, workspaceId: u.personId };
       await ctx.transact(ops);
     },
+    // The invitation is used up in the account's own transaction: both happen, or neither.
+    () => [useCodeOp(input.code)],
   );
   return { userId: user.userId };
 }

@@ -1,12 +1,10 @@
 import { AdminSetUserPasswordCommand, ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { cognito } from '../../core/cognito.js';
 import { config } from '../../core/config.js';
-import { ddb } from '../../core/ddb.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext } from '../../core/http.js';
 import { EmailClaimEntity, LoginFailuresEntity, OneTimeCodeEntity, UserEntity } from '../data/identity.entities.js';
-import { claimCode, linkFor, newCode } from './codes.js';
+import { linkFor, newCode, readCode, useCodeWith } from './codes.js';
 import { composeMail } from './mailer.js';
 import { getUserRecord } from './principal.js';
 
@@ -36,7 +34,7 @@ function invalidPassword(error: unknown): boolean {
 
 /** Sets a new password from a reset link; the link works once. Lifts a sign-in lock too. */
 export async function resetPassword(input: { resetCode: string; password: string }, ctx: TRequestContext) {
-  const record = await claimCode(input.resetCode, 'RESET_PASSWORD');
+  const record = await readCode(input.resetCode, 'RESET_PASSWORD');
   if (!record.userId) throw new AppError('invalid_public_link');
   const user = await getUserRecord(record.userId);
   ctx.audit.consumer = { type: user.staff ? 'SUBLIME_EMPLOYEE' : 'PERSON', userId: user.userId, email: user.email };
@@ -48,8 +46,8 @@ export async function resetPassword(input: { resetCode: string; password: string
     if (invalidPassword(error)) throw new AppError(4003, { param: 'password' });
     throw error;
   }
-  await ddb.send(new DeleteCommand({ TableName: config.tableName, Key: LoginFailuresEntity.key({ email: user.email }) }));
-  await ctx.recordAudit();
+  // The link is used up with the sign-in lock lifted; a failed password change keeps the link.
+  await useCodeWith(input.resetCode, 'RESET_PASSWORD', ctx, [LoginFailuresEntity.deleteOp({ email: user.email })]);
   return { ok: true as const };
 }
 

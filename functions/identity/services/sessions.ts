@@ -12,7 +12,7 @@ import { ddb } from '../../core/ddb.js';
 import { AppError } from '../../core/errors.js';
 import { conditionFailed, type TRequestContext } from '../../core/http.js';
 import { EmailClaimEntity, LoginFailuresEntity, UserEntity } from '../data/identity.entities.js';
-import { claimCode } from './codes.js';
+import { readCode, useCodeWith } from './codes.js';
 import { getUserRecord, issuePermissionToken } from './principal.js';
 
 /** Five failed sign-ins of one account within 15 minutes lock it for 15 minutes. */
@@ -176,17 +176,24 @@ export async function logout(input: { refreshToken: string }) {
 
 /** Confirms an email address from the emailed link (4005 for a bad or used code). */
 export async function confirmEmail(input: { confirmationCode: string }, ctx: TRequestContext) {
-  const record = await claimCode(input.confirmationCode, 'CONFIRM_EMAIL');
+  const record = await readCode(input.confirmationCode, 'CONFIRM_EMAIL');
   if (!record.userId) throw new AppError(4005);
   const user = await getUserRecord(record.userId);
   ctx.audit.consumer = { type: 'PERSON', userId: user.userId, email: user.email, workspaceId: user.personId };
+  // Marking the address verified twice is harmless, so it goes first; the link is used up only
+  // in the transaction that confirms the profile, so a failure here leaves the link working.
   await cognito.send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: config.userPoolId,
       Username: user.email,
-      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
-  await ctx.transact([UserEntity.updateOp({ userId: user.userId }, { set: { emailConfirmed: true } })]);
+  await useCodeWith(input.confirmationCode, 'CONFIRM_EMAIL', ctx, [
+    UserEntity.updateOp({ userId: user.userId }, { set: { emailConfirmed: true } }),
+  ]);
   return { ok: true as const };
 }
