@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026pass';
+export const PERSONAS = {
+  admin: 'admin@sublime.local',
+  payroll: 'payroll@sublime.local',
+  employee: 'john.doe@example.com',
+  owner: 'owner@acme.example',
+  contractor: 'jane.contractor@example.com',
+} as const;
+
+/** Signs in through the login screen as a person does. */
+export async function loginViaUi(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function openLoginAndSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await loginViaUi(page, email, password);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** API tokens for a persona, for checks the UI does not expose (e.g. GET /api/admin/leads). */
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBeTruthy();
+  const tokens = (await res.json()) as { accessToken: string; secondaryToken: string };
+  return { authorization: `Bearer ${tokens.accessToken}`, 'x-permission-token': tokens.secondaryToken };
+}
+
+/** A unique suffix so parallel and repeated runs never collide. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,21 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { i18n } from '../app/i18n';
+
+/**
+ * Asks before a delete or a void (spec 001 §8). Resolves true when the user confirms.
+ * @example if (await confirmAction({ message: t('billing:voidQuestion'), danger: true })) void();
+ */
+export function confirmAction(opts: { title?: string; message: string; confirmLabel?: string; danger?: boolean }) {
+  return new Promise<boolean>((resolve) => {
+    modals.openConfirmModal({
+      title: opts.title ?? i18n.t('common:confirm.title'),
+      children: <Text size="sm">{opts.message}</Text>,
+      labels: { confirm: opts.confirmLabel ?? i18n.t('common:confirm.yes'), cancel: i18n.t('common:confirm.cancel') },
+      confirmProps: { color: opts.danger === false ? undefined : 'red' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

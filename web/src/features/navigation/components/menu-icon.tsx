@@ -1,0 +1,17 @@
+import {
+  IconAddressBook, IconBriefcase, IconBuildingBank, IconCash, IconHome, IconLifebuoy, IconLogin, IconMail,
+  IconMailbox, IconMapPin, IconReceiptTax, IconSettings, IconShieldLock, IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import type { TMenuIcon } from '../menu-config';
+
+const ICONS: Record<TMenuIcon, Icon> = {
+  home: IconHome, prices: IconReceiptTax, locations: IconMapPin, support: IconLifebuoy, login: IconLogin,
+  profile: IconUserCircle, account: IconSettings, admin: IconShieldLock, mail: IconMail, leads: IconAddressBook,
+  personalTax: IconCash, businessTax: IconBuildingBank, payroll: IconBriefcase, postal: IconMailbox,
+};
+
+export function MenuIcon({ name, size = 18 }: { name: TMenuIcon; size?: number }) {
+  const C = ICONS[name];
+  return <C size={size} stroke={1.6} aria-hidden />;
+}

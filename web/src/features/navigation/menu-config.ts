@@ -1,0 +1,109 @@
+import type { TAccessDomain, TPrincipal } from '@shared/core/permissions.js';
+import { decide } from '@shared/core/permissions.js';
+import type { TRole } from '@shared/core/roles.js';
+import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
+
+/** Icon names are resolved by the menu component so this config stays free of React. */
+export type TMenuIcon =
+  | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
+  | 'leads' | 'personalTax' | 'businessTax' | 'payroll' | 'postal';
+
+/**
+ * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
+ * hidden-for-admin, workspace type, role and access domain.
+ */
+export interface TMenuItem {
+  id: string;
+  /** Key in the `menu` namespace. */
+  label: string;
+  icon: TMenuIcon;
+  /** A route path; `$wsType` and `$wsId` are filled from the current workspace. */
+  to: string;
+  /** The section this entry belongs to: its landing page shows it as a tile, and Back leads there. */
+  parent?: string;
+  auth?: 'loggedIn' | 'loggedOut';
+  /** Provider employees (staff) only. */
+  adminOnly?: boolean;
+  /** Not shown to staff. */
+  hiddenForAdmin?: boolean;
+  workspaceTypes?: readonly TWorkspaceType[];
+  /** Roles, any of which suffices; the user's own or linked workspace needs none. */
+  roles?: readonly TRole[];
+  /** An access domain; staff bypass domain access. */
+  domain?: TAccessDomain;
+  /** Listed in the side menu (sections' children appear as tiles). @default true */
+  inSideMenu?: boolean;
+}
+
+export const MENU: readonly TMenuItem[] = [
+  { id: 'home', label: 'home', icon: 'home', to: '/' },
+  { id: 'profile', label: 'profile', icon: 'profile', to: '/userprofile/$wsType/$wsId', auth: 'loggedIn' },
+  { id: 'account', label: 'account', icon: 'account', to: '/userprofile/$wsType/$wsId/account', auth: 'loggedIn', parent: 'profile', inSideMenu: false },
+  { id: 'personalTax', label: 'personalTax', icon: 'personalTax', to: '/taxation/individual', auth: 'loggedIn', workspaceTypes: ['PERSON', 'SUBLIME_EMPLOYEE'] },
+  { id: 'businessTax', label: 'businessTax', icon: 'businessTax', to: '/taxation/business', auth: 'loggedIn', workspaceTypes: ['COMPANY', 'SUBLIME_EMPLOYEE'] },
+  { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/payroll', auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
+  { id: 'postalRegister', label: 'postalRegister', icon: 'postal', to: '/postal_register', auth: 'loggedIn', domain: 'POSTAL_REGISTER' },
+  { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
+  { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'adminLeads', label: 'adminLeads', icon: 'leads', to: '/admin/leads', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'prices', label: 'prices', icon: 'prices', to: '/prices' },
+  { id: 'locations', label: 'locations', icon: 'locations', to: '/locations' },
+  { id: 'support', label: 'support', icon: 'support', to: '/support' },
+  { id: 'login', label: 'login', icon: 'login', to: '/login', auth: 'loggedOut' },
+];
+
+export interface TMenuContext {
+  principal: TPrincipal | undefined;
+  workspaceId: string | null;
+}
+
+/** True when the domain is open to this user: staff bypass, others need any grant of it. */
+export function hasDomainAccess(principal: TPrincipal | undefined, domain: TAccessDomain): boolean {
+  if (!principal) return false;
+  return principal.staff || principal.grants.some((g) => g.domain === domain);
+}
+
+/** Whether one entry is visible; the role gate reuses the API's own decision (shared/core/permissions). */
+export function isMenuItemVisible(item: TMenuItem, { principal, workspaceId }: TMenuContext): boolean {
+  if (item.auth === 'loggedIn' && !principal) return false;
+  if (item.auth === 'loggedOut' && principal) return false;
+  if (item.adminOnly && !principal?.staff) return false;
+  if (item.hiddenForAdmin && principal?.staff) return false;
+  const needsWorkspace = item.to.includes('$wsId') || item.workspaceTypes || item.roles;
+  if (needsWorkspace && !workspaceId) return false;
+  if (item.workspaceTypes) {
+    const type = workspaceId ? workspaceTypeOf(workspaceId) : undefined;
+    if (!type || !item.workspaceTypes.includes(type)) return false;
+  }
+  if (item.roles && !decide({ access: 'workspace', roles: item.roles }, principal, workspaceId ?? undefined).allowed) {
+    return false;
+  }
+  if (item.domain && !hasDomainAccess(principal, item.domain)) return false;
+  return true;
+}
+
+export function visibleMenu(ctx: TMenuContext, items: readonly TMenuItem[] = MENU): TMenuItem[] {
+  return items.filter((i) => isMenuItemVisible(i, ctx));
+}
+
+/** The path params of the workspace routes (p, c, e letters and the id). */
+export function workspaceParams(workspaceId: string | null): { wsType: string; wsId: string } | undefined {
+  const type = workspaceId ? workspaceTypeOf(workspaceId) : undefined;
+  return type && workspaceId ? { wsType: WORKSPACE_LETTER[type], wsId: workspaceId } : undefined;
+}
+
+/** Fills `$wsType`/`$wsId` in a menu path. */
+export function menuHref(item: TMenuItem, workspaceId: string | null): string {
+  const params = workspaceParams(workspaceId);
+  return item.to.replace('$wsType', params?.wsType ?? '').replace('$wsId', params?.wsId ?? '');
+}
+
+/** The entry whose path pattern matches a route's full path (TanStack's `fullPath`). */
+export function menuItemForRoute(fullPath: string, items: readonly TMenuItem[] = MENU): TMenuItem | undefined {
+  const normalized = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
+  return items.find((i) => i.to === normalized);
+}
+
+export function menuChildren(parentId: string, ctx: TMenuContext, items: readonly TMenuItem[] = MENU): TMenuItem[] {
+  return visibleMenu(ctx, items).filter((i) => i.parent === parentId);
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { SectionTiles } from '../../features/navigation/components/SectionTiles';
+
+export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/')({
+  component: ProfileLanding,
+});
+
+function ProfileLanding() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('menu:profile')}</PageTitle>
+      <SectionTiles section="profile" />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../components/PageTitle';
+import { PriceList } from '../features/prices/components/PriceList';
+
+export const Route = createFileRoute('/prices')({
+  component: Prices,
+});
+
+function Prices() {
+  const { t } = useTranslation('prices');
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <PriceList />
+    </>
+  );
+}
