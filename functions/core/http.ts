@@ -5,8 +5,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { type z, ZodError } from 'zod';
 import { type TInputOf, type TOutputOf, type TRoute, routeKey } from '../../shared/api/route.js';
 import { ERROR_CATALOGUE, type TApiError, type TSystemCode } from '../../shared/core/errors.js';
-import { decide, type TPrincipal } from '../../shared/core/permissions.js';
-import { PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER, ZWorkspaceIdSchema } from '../../shared/core/workspace.js';
+import { decide, type TPrincipal } from '../../shared/core/access.js';
+import { isWorkspaceId, PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER } from '../../shared/core/workspace.js';
 import { partyForWorkspace, type TAuditScope, transactWithAudit, writeAudit } from './audit.js';
 import type { TTransactItem } from './entity.js';
 import { AppError } from './errors.js';
@@ -203,7 +203,7 @@ export function createApiHandler(bindings: readonly TBinding[]) {
         // A refusal goes on the trail of the workspace it aimed at (when the id is well formed),
         // else on the caller's own, so the owner and staff can see attempted access.
         audit.consumer =
-          workspaceId && ZWorkspaceIdSchema.safeParse(workspaceId).success
+          isWorkspaceId(workspaceId)
             ? partyForWorkspace(workspaceId)
             : { ...audit.producer };
         if (decision.reason === 'workspace') throw new AppError('workspace_required', { param: WORKSPACE_HEADER });

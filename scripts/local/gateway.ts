@@ -4,9 +4,10 @@
  * Cognito endpoint (with the refresh shim) under /cognito, the runtime config, and the web app.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, type TApiDomain, type TRoute } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
@@ -212,19 +213,44 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+const compressed = new Map<string, Buffer>();
+
+/** Brotli or gzip, as CloudFront compresses the site; built files never change while served. */
+function encode(file: string, acceptEncoding: string): { encoding?: 'br' | 'gzip'; body: Buffer } {
+  const raw = readFileSync(file);
+  if (!COMPRESSIBLE.has(extname(file)) || raw.length < 1024) return { body: raw };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!encoding) return { body: raw };
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { encoding, body };
+}
+
 /** web/dist with the SPA fallback CloudFront applies (unknown paths get index.html). */
-function serveStatic(res: ServerResponse, root: string, pathname: string) {
+function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, pathname: string) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(root, safe);
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   if (!existsSync(file)) return send(res, 404, JSON.stringify({ message: 'Build the web app first: npm run build:web' }));
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2)$/.test(file);
+  const { encoding, body } = encode(file, String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    'content-length': String(body.length),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  createReadStream(file).pipe(res);
+  res.end(body);
 }
 
 export interface TGatewayOptions {
@@ -266,7 +292,7 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
       });
     }
     if (vite) return vite.middlewares(req, res, () => send(res, 404, '{}'));
-    if (opts.web === 'dist') return serveStatic(res, distRoot, url.pathname);
+    if (opts.web === 'dist') return serveStatic(req, res, distRoot, url.pathname);
     send(res, 404, JSON.stringify({ message: 'Not found' }));
   });
   server.keepAliveTimeout = 5000;

@@ -1,4 +1,7 @@
-import * as z from 'zod';
+/**
+ * Workspaces: kinds, ids and the headers that name them. Free of zod, so the web's first route
+ * can use it without loading a schema library (schemas: workspace.schema.ts).
+ */
 
 /** Workspace kinds (spec 000 §1, §6). */
 export const WORKSPACE_TYPES = ['PERSON', 'COMPANY', 'SUBLIME_EMPLOYEE'] as const;
@@ -17,7 +20,12 @@ export const WORKSPACE_LETTER: Record<TWorkspaceType, 'p' | 'c' | 'e'> = {
  */
 const PREFIX: Record<TWorkspaceType, string> = { PERSON: 'p_', COMPANY: 'c_', SUBLIME_EMPLOYEE: 'e_' };
 
-export const ZWorkspaceIdSchema = z.string().regex(/^[pce]_[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid workspace id');
+/** A kind letter and a ULID (Crockford base32). */
+export const WORKSPACE_ID_PATTERN = /^[pce]_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export function isWorkspaceId(value: unknown): value is string {
+  return typeof value === 'string' && WORKSPACE_ID_PATTERN.test(value);
+}
 
 export function workspaceTypeOf(id: string): TWorkspaceType | undefined {
   return WORKSPACE_TYPES.find((t) => id.startsWith(PREFIX[t]));
@@ -27,13 +35,12 @@ export function workspaceIdPrefix(type: TWorkspaceType): string {
   return PREFIX[type];
 }
 
-export const ZWorkspaceSchema = z.object({
-  id: ZWorkspaceIdSchema,
-  name: z.string(),
-  type: z.enum(WORKSPACE_TYPES),
-  userId: z.string(),
-});
-export type TWorkspace = z.infer<typeof ZWorkspaceSchema>;
+export interface TWorkspace {
+  id: string;
+  name: string;
+  type: TWorkspaceType;
+  userId: string;
+}
 
 /** Header names the web sends on every call (spec 001 §7: workspace id and time zone). */
 export const WORKSPACE_HEADER = 'x-workspace-id';

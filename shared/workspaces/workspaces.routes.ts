@@ -1,5 +1,5 @@
 import { defineRoute } from '../api/route.js';
-import { ZWorkspaceSchema } from '../core/workspace.js';
+import { ZWorkspaceSchema } from '../core/workspace.schema.js';
 import { ZWorkspaceListSchema } from './workspaces.schema.js';
 
 export const listWorkspacesRoute = defineRoute({

@@ -1,4 +1,4 @@
-import type { TAccessDomain } from '@shared/core/permissions.js';
+import type { TAccessDomain } from '@shared/core/access.js';
 import { redirect } from '@tanstack/react-router';
 import { session } from '../features/auth/session';
 import { hasDomainAccess, isMenuItemVisible, MENU, workspaceParams } from '../features/navigation/menu-config';

@@ -1,4 +1,4 @@
-import type { TPrincipal } from '@shared/core/permissions.js';
+import type { TPrincipal } from '@shared/core/access.js';
 import type { TRole } from '@shared/core/roles.js';
 import { decodeJwtPayload } from '../../app/jwt';
 import { createSignal, storage } from '../../app/storage';

@@ -1,5 +1,5 @@
-import type { TAccessDomain, TPrincipal } from '@shared/core/permissions.js';
-import { decide } from '@shared/core/permissions.js';
+import type { TAccessDomain, TPrincipal } from '@shared/core/access.js';
+import { decide } from '@shared/core/access.js';
 import type { TRole } from '@shared/core/roles.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
 

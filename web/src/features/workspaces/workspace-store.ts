@@ -1,5 +1,5 @@
-import type { TPrincipal } from '@shared/core/permissions.js';
-import { canOpenWorkspace } from '@shared/core/permissions.js';
+import type { TPrincipal } from '@shared/core/access.js';
+import { canOpenWorkspace } from '@shared/core/access.js';
 import { workspaceTypeOf } from '@shared/core/workspace.js';
 import { createSignal, storage } from '../../app/storage';
 
