@@ -202,10 +202,7 @@ export function createApiHandler(bindings: readonly TBinding[]) {
       if (!decision.allowed) {
         // A refusal goes on the trail of the workspace it aimed at (when the id is well formed),
         // else on the caller's own, so the owner and staff can see attempted access.
-        audit.consumer =
-          isWorkspaceId(workspaceId)
-            ? partyForWorkspace(workspaceId)
-            : { ...audit.producer };
+        audit.consumer = isWorkspaceId(workspaceId) ? partyForWorkspace(workspaceId) : { ...audit.producer };
         if (decision.reason === 'workspace') throw new AppError('workspace_required', { param: WORKSPACE_HEADER });
         throw new AppError(40011, { param: route.id });
       }

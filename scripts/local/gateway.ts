@@ -265,16 +265,6 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
   const distRoot = resolve('web/dist');
   type TConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   let vite: { middlewares: TConnectMiddleware; close(): Promise<void> } | undefined;
-  if (opts.web === 'dev') {
-    const { createServer: createVite } = await import('vite');
-    vite = (await createVite({
-      configFile: resolve('web/vite.config.ts'),
-      server: { middlewareMode: true, hmr: { port: opts.port + 10 } },
-      appType: 'spa',
-      logLevel: 'warn',
-    })) as unknown as typeof vite;
-  }
-
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const done = (error: unknown) => {
@@ -296,6 +286,16 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
     send(res, 404, JSON.stringify({ message: 'Not found' }));
   });
   server.keepAliveTimeout = 5000;
+  if (opts.web === 'dev') {
+    const { createServer: createVite } = await import('vite');
+    // HMR shares the gateway's port under its own path, so the whole portal stays on one origin.
+    vite = (await createVite({
+      configFile: resolve('web/vite.config.ts'),
+      server: { middlewareMode: true, ws: { server, path: '/__vite_hmr' } },
+      appType: 'spa',
+      logLevel: 'warn',
+    })) as unknown as typeof vite;
+  }
   const { assertPortFree } = await import('./services.js');
   await assertPortFree(opts.port, 'the gateway');
   await new Promise<void>((done, fail) => {
