@@ -148,6 +148,16 @@ describe('upload rules', () => {
     expect(dl.status).toBe(404);
   });
 
+  it('signs the content type and length into the upload URL, so S3 refuses another type or size', async () => {
+    // s3rver does not verify SigV4 signatures; S3 does, so the signed headers are what enforce it there.
+    const owner = await as('owner');
+    const started = await startUpload(owner, ACME_ID, 'signed.pdf', 'application/pdf', 1234);
+    expect(started.status).toBe(201);
+    const signed = new URL(started.body.uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';') ?? [];
+    expect(signed).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+    expect(Number(new URL(started.body.uploadUrl).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+  });
+
   it('refuses to complete an upload of another size than declared, and deletes the object', async () => {
     const owner = await as('owner');
     const declared = 1000;

@@ -47,10 +47,12 @@ export async function createUpload(input: TUploadRequest, ctx: TRequestContext) 
   ctx.audit.props.fileId = id;
   ctx.audit.props.fileName = input.fileName;
   await ctx.transact([FileMetaEntity.putOp(meta, { ifNotExists: true })]);
+  // Type and length are signed: S3 itself refuses a PUT of another type or size, so the 25 MB cap
+  // holds at upload time, not only when the upload is completed.
   const uploadUrl = await getSignedUrl(
     s3,
-    new PutObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey, ContentType: expected }),
-    { expiresIn: UPLOAD_URL_TTL_SECONDS },
+    new PutObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey, ContentType: expected, ContentLength: input.size }),
+    { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
   return { file: toMeta(meta), uploadUrl, headers: { 'content-type': expected } };
 }
