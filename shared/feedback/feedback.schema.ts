@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZLanguageSchema } from '../core/common.schema.js';
 
 export const REQUIRED_PHONE_OR_EMAIL = 'Required phone number or email';
+export const EMAIL_TOO_LONG = 'Email must be at most 50 characters';
 
 /**
  * The public contact form (spec 000 §2, §5; spec 001 §3 Feedback): name required, min 3, letters
@@ -19,7 +20,7 @@ export const ZFeedbackRequestSchema = z
     email: z
       .string()
       .trim()
-      .max(50, 'Email must be at most 50 characters')
+      .max(50, EMAIL_TOO_LONG)
       .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email')
       .optional(),
     phoneCode: z

@@ -87,7 +87,9 @@ test('the language toggle switches to Russian and survives a reload', async ({ p
 test('public pages: locations, support without the side menu, and not found', async ({ page }) => {
   await page.goto('/locations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our offices');
+  // The offices come from GET /api/offices (the seed's Manhattan office).
   await expect(page.locator('[data-office]')).not.toHaveCount(0);
+  await expect(page.locator('[data-office]').first()).toContainText('1 Liberty Plaza');
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');
   await expect(page.getByRole('navigation', { name: 'Side menu' })).not.toBeInViewport();
@@ -123,4 +125,12 @@ test('the burger menu replaces the header links under 992 px', async ({ page }) 
   await menu.getByRole('link', { name: 'Prices' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Preparation Fees');
   await expect(menu).not.toBeInViewport();
+});
+
+test('locations shows an empty state when the API lists no offices', async ({ page }) => {
+  await page.route('**/api/offices', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
+  await page.goto('/locations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our offices');
+  await expect(page.getByTestId('offices-empty')).toBeVisible();
+  await expect(page.locator('[data-office]')).toHaveCount(0);
 });

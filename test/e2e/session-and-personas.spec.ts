@@ -11,7 +11,6 @@ test('staff (admin) see the admin panel link, the crown, and the mail outbox', a
   await expect(switcher).toContainText('Sublime Employee');
   await expect(switcher.locator('[data-icon="sublime_employee"]')).toBeVisible();
   await expect(sideMenu(page).getByRole('link', { name: 'Admin panel' })).toBeVisible();
-  await expect(sideMenu(page).getByRole('link', { name: 'Postal register' })).toBeVisible();
 
   await header(page).getByRole('link', { name: 'Admin panel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -33,7 +32,6 @@ for (const persona of [PERSONAS.employee, PERSONAS.contractor] as const) {
     await openLoginAndSignIn(page, persona);
     await expect(header(page).getByRole('link', { name: 'Admin panel' })).toHaveCount(0);
     await expect(sideMenu(page).getByRole('link', { name: 'Admin panel' })).toHaveCount(0);
-    await expect(sideMenu(page).getByRole('link', { name: 'Postal register' })).toHaveCount(0);
     const switcher = page.getByTestId('workspace-switcher');
     await expect(switcher).toContainText('Individual');
     await expect(switcher.locator('[data-icon="person"]')).toBeVisible();
@@ -102,4 +100,53 @@ test('a rejected token signs out to /login; an expired one is refreshed and retr
   );
   await page.reload();
   await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('the Services dropdown leads to the tax fees on /prices and to the payroll service', async ({ page }) => {
+  // Staff in their employee workspace with the payroll role: every service is open.
+  await openLoginAndSignIn(page, PERSONAS.payroll);
+  await expect(page).toHaveURL(/\/$/);
+  const tileHref = await page.locator('[data-tile="payroll"]').getAttribute('href');
+  await header(page).getByRole('button', { name: 'Services' }).click();
+  // The same external link as the home page's payroll tile, in a new tab.
+  const payroll = page.getByRole('menuitem', { name: 'Payroll' });
+  await expect(payroll).toHaveAttribute('href', tileHref ?? 'missing');
+  await expect(payroll).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('menuitem', { name: 'Business tax return' })).toHaveAttribute('href', '/prices#fees-business');
+  await page.getByRole('menuitem', { name: 'Personal tax return' }).click();
+  await expect(page).toHaveURL(/\/prices#fees-individual$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Preparation Fees');
+  await expect(page.locator('#fees-individual')).toBeInViewport();
+  // The side menu's entries lead to the same places; the former placeholder pages are gone.
+  await expect(sideMenu(page).getByRole('link', { name: 'Business tax return' })).toHaveAttribute('href', '/prices#fees-business');
+  for (const gone of ['/taxation/individual', '/taxation/business', '/payroll', '/postal_register']) {
+    await page.goto(gone);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  }
+});
+
+test('the reconnect overlay shows while the API answers 502 and the call succeeds once it is back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let failures = 2;
+  let served = 0;
+  await page.route('**/api/offices', async (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      await route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Bad gateway"}' });
+      return;
+    }
+    served += 1;
+    await route.continue();
+  });
+  await sideMenu(page).getByRole('link', { name: 'Locations' }).click();
+  const overlay = page.getByRole('alertdialog', { name: 'Connection lost' });
+  await expect(overlay).toBeVisible();
+  await expect(page.getByTestId('reconnect-message')).toHaveText('Reconnecting to the server…');
+  // Retries every 3 s: the third attempt reaches the server, the overlay goes and the page shows.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our offices', { timeout: 20_000 });
+  await expect(overlay).toBeHidden();
+  await expect(page.locator('[data-office]')).not.toHaveCount(0);
+  expect(failures).toBe(0);
+  expect(served).toBe(1);
 });

@@ -18,16 +18,12 @@ import { Route as PricesRouteImport } from './routes/prices'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
-import { Route as AuthPayrollRouteImport } from './routes/_auth/payroll'
-import { Route as AuthPostal_registerRouteImport } from './routes/_auth/postal_register'
 import { Route as ConfirmemailCodeRouteImport } from './routes/confirmemail.$code'
 import { Route as InvitationCodeRouteImport } from './routes/invitation.$code'
 import { Route as ResetpasswordCodeRouteImport } from './routes/resetpassword.$code'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
 import { Route as AuthAdminLeadsRouteImport } from './routes/_auth/admin.leads'
 import { Route as AuthAdminMailRouteImport } from './routes/_auth/admin.mail'
-import { Route as AuthTaxationBusinessRouteImport } from './routes/_auth/taxation.business'
-import { Route as AuthTaxationIndividualRouteImport } from './routes/_auth/taxation.individual'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.index'
 import { Route as AuthUserprofileWsTypeWsIdAccountRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.account'
@@ -76,16 +72,6 @@ const AuthAdminRoute = AuthAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthRoute,
 } as any)
-const AuthPayrollRoute = AuthPayrollRouteImport.update({
-  id: '/payroll',
-  path: '/payroll',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthPostal_registerRoute = AuthPostal_registerRouteImport.update({
-  id: '/postal_register',
-  path: '/postal_register',
-  getParentRoute: () => AuthRoute,
-} as any)
 const ConfirmemailCodeRoute = ConfirmemailCodeRouteImport.update({
   id: '/confirmemail/$code',
   path: '/confirmemail/$code',
@@ -116,16 +102,6 @@ const AuthAdminMailRoute = AuthAdminMailRouteImport.update({
   path: '/mail',
   getParentRoute: () => AuthAdminRoute,
 } as any)
-const AuthTaxationBusinessRoute = AuthTaxationBusinessRouteImport.update({
-  id: '/taxation/business',
-  path: '/taxation/business',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthTaxationIndividualRoute = AuthTaxationIndividualRouteImport.update({
-  id: '/taxation/individual',
-  path: '/taxation/individual',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthUserprofileWsTypeWsIdRoute =
   AuthUserprofileWsTypeWsIdRouteImport.update({
     id: '/userprofile/$wsType/$wsId',
@@ -154,15 +130,11 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
   '/admin': typeof AuthAdminRouteWithChildren
-  '/payroll': typeof AuthPayrollRoute
-  '/postal_register': typeof AuthPostal_registerRoute
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
-  '/taxation/business': typeof AuthTaxationBusinessRoute
-  '/taxation/individual': typeof AuthTaxationIndividualRoute
   '/admin/': typeof AuthAdminIndexRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
@@ -176,15 +148,11 @@ export interface FileRoutesByTo {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
-  '/payroll': typeof AuthPayrollRoute
-  '/postal_register': typeof AuthPostal_registerRoute
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
-  '/taxation/business': typeof AuthTaxationBusinessRoute
-  '/taxation/individual': typeof AuthTaxationIndividualRoute
   '/admin': typeof AuthAdminIndexRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdIndexRoute
@@ -200,15 +168,11 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
   '/_auth/admin': typeof AuthAdminRouteWithChildren
-  '/_auth/payroll': typeof AuthPayrollRoute
-  '/_auth/postal_register': typeof AuthPostal_registerRoute
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
   '/_auth/admin/leads': typeof AuthAdminLeadsRoute
   '/_auth/admin/mail': typeof AuthAdminMailRoute
-  '/_auth/taxation/business': typeof AuthTaxationBusinessRoute
-  '/_auth/taxation/individual': typeof AuthTaxationIndividualRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
   '/_auth/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
@@ -225,15 +189,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/support'
     | '/admin'
-    | '/payroll'
-    | '/postal_register'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
     | '/admin/leads'
     | '/admin/mail'
-    | '/taxation/business'
-    | '/taxation/individual'
     | '/admin/'
     | '/userprofile/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId/account'
@@ -247,15 +207,11 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
-    | '/payroll'
-    | '/postal_register'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
     | '/admin/leads'
     | '/admin/mail'
-    | '/taxation/business'
-    | '/taxation/individual'
     | '/admin'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId'
@@ -270,15 +226,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/support'
     | '/_auth/admin'
-    | '/_auth/payroll'
-    | '/_auth/postal_register'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
     | '/_auth/admin/leads'
     | '/_auth/admin/mail'
-    | '/_auth/taxation/business'
-    | '/_auth/taxation/individual'
     | '/_auth/admin/'
     | '/_auth/userprofile/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId/account'
@@ -364,20 +316,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/payroll': {
-      id: '/_auth/payroll'
-      path: '/payroll'
-      fullPath: '/payroll'
-      preLoaderRoute: typeof AuthPayrollRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/postal_register': {
-      id: '/_auth/postal_register'
-      path: '/postal_register'
-      fullPath: '/postal_register'
-      preLoaderRoute: typeof AuthPostal_registerRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/confirmemail/$code': {
       id: '/confirmemail/$code'
       path: '/confirmemail/$code'
@@ -419,20 +357,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/mail'
       preLoaderRoute: typeof AuthAdminMailRouteImport
       parentRoute: typeof AuthAdminRoute
-    }
-    '/_auth/taxation/business': {
-      id: '/_auth/taxation/business'
-      path: '/taxation/business'
-      fullPath: '/taxation/business'
-      preLoaderRoute: typeof AuthTaxationBusinessRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/taxation/individual': {
-      id: '/_auth/taxation/individual'
-      path: '/taxation/individual'
-      fullPath: '/taxation/individual'
-      preLoaderRoute: typeof AuthTaxationIndividualRouteImport
-      parentRoute: typeof AuthRoute
     }
     '/_auth/userprofile/$wsType/$wsId': {
       id: '/_auth/userprofile/$wsType/$wsId'
@@ -493,19 +417,11 @@ const AuthUserprofileWsTypeWsIdRouteWithChildren =
 
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRouteWithChildren
-  AuthPayrollRoute: typeof AuthPayrollRoute
-  AuthPostal_registerRoute: typeof AuthPostal_registerRoute
-  AuthTaxationBusinessRoute: typeof AuthTaxationBusinessRoute
-  AuthTaxationIndividualRoute: typeof AuthTaxationIndividualRoute
   AuthUserprofileWsTypeWsIdRoute: typeof AuthUserprofileWsTypeWsIdRouteWithChildren
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRouteWithChildren,
-  AuthPayrollRoute: AuthPayrollRoute,
-  AuthPostal_registerRoute: AuthPostal_registerRoute,
-  AuthTaxationBusinessRoute: AuthTaxationBusinessRoute,
-  AuthTaxationIndividualRoute: AuthTaxationIndividualRoute,
   AuthUserprofileWsTypeWsIdRoute: AuthUserprofileWsTypeWsIdRouteWithChildren,
 }
 

@@ -3,13 +3,15 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ReconnectOverlay } from '../components/ReconnectOverlay';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { dialogsWanted, toastsWanted } from './on-demand';
+import { removeBoot } from './boot';
 import { BackLink } from '../features/navigation/components/BackLink';
 import { LanguageToggle } from '../features/navigation/components/LanguageToggle';
 import { SideMenu } from '../features/navigation/components/SideMenu';
 import { MobileTopNav, TopNav } from '../features/navigation/components/TopNav';
 
-// Toasts and dialogs are not needed for the first paint: their code loads right after it.
+// Toasts and dialogs load on first use (app/on-demand.ts): most page views never need them.
 const Toasts = lazy(() => import('../components/Toasts').then((m) => ({ default: m.Toasts })));
 const Dialogs = lazy(() => import('../components/Dialogs').then((m) => ({ default: m.Dialogs })));
 import { COMPANY } from '../features/support/company';
@@ -18,29 +20,31 @@ import { COMPANY } from '../features/support/company';
  * The app shell (spec 000 §2): header with logo, language toggle and top links; burger under
  * 992 px; side menu on desktop except on bare public pages; footer; loading and reconnect overlays.
  */
-/** True once the page has loaded and the browser is idle: the time to fetch non-critical code. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+/** The loading overlay while a route loads; its own component so the shell does not re-render. */
+function RoutePending() {
+  const pending = useRouterState({ select: (s) => s.status === 'pending' });
+  // Pages without a PageTitle: the static first paint goes once the route has loaded.
   useEffect(() => {
-    const go = () => ('requestIdleCallback' in window ? requestIdleCallback(() => setReady(true)) : setTimeout(() => setReady(true), 200));
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
-    return () => window.removeEventListener('load', go);
-  }, []);
-  return ready;
+    if (pending) return;
+    const timer = setTimeout(removeBoot, 300);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  return <LoadingOverlay visible={pending} zIndex={300} overlayProps={{ blur: 1 }} />;
 }
 
 export function AppFrame() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const matches = useMatches();
-  const bare = matches.some((m) => m.staticData?.bare);
+  // Narrow router subscriptions: the shell re-renders when these booleans change, not on every
+  // router state update (a load goes through several).
+  const bare = useMatches({ select: (ms) => ms.some((m) => m.staticData?.bare) });
   // Under 992 px the navbar is the burger's drawer, needed on every page; on desktop bare pages have none.
-  const mobile = useMediaQuery('(max-width: 61.99em)', false);
+  // Read synchronously (no SSR here): phones render the shell once instead of twice.
+  const mobile = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
   const withNavbar = !bare || mobile === true;
-  const pending = useRouterState({ select: (s) => s.status === 'pending' });
   const year = new Date().getFullYear();
-  const idle = useAfterFirstPaint();
+  const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, toastsWanted.get);
+  const dialogs = useSyncExternalStore(dialogsWanted.subscribe, dialogsWanted.get, dialogsWanted.get);
 
   return (
     <AppShell
@@ -62,29 +66,40 @@ export function AppFrame() {
               </Group>
             </Anchor>
           </Group>
-          <Group gap="sm" visibleFrom="md" wrap="nowrap">
-            <TopNav />
-            <LanguageToggle />
-          </Group>
+          {mobile ? null : (
+            <Group gap="sm" wrap="nowrap">
+              <TopNav />
+              <LanguageToggle />
+            </Group>
+          )}
         </Group>
       </AppShell.Header>
 
       {withNavbar ? (
       <AppShell.Navbar p="sm" aria-label={t('menu.side')}>
-        <Box hiddenFrom="md" mb="sm">
-          <Stack gap="sm">
-            <LanguageToggle testId="language-toggle-mobile" />
-            <MobileTopNav onNavigate={close} />
-            <Divider />
-          </Stack>
-        </Box>
-        <SideMenu onNavigate={close} />
+        {/* Phones: the drawer's content renders when the burger opens it, not on every page load. */}
+        {mobile ? (
+          opened ? (
+            <>
+              <Box mb="sm">
+                <Stack gap="sm">
+                  <LanguageToggle testId="language-toggle-mobile" />
+                  <MobileTopNav onNavigate={close} />
+                  <Divider />
+                </Stack>
+              </Box>
+              <SideMenu onNavigate={close} />
+            </>
+          ) : null
+        ) : (
+          <SideMenu onNavigate={close} />
+        )}
       </AppShell.Navbar>
       ) : null}
 
       <AppShell.Main>
         <Box id="main" pos="relative" maw={1200}>
-          <LoadingOverlay visible={pending} zIndex={300} overlayProps={{ blur: 1 }} />
+          <RoutePending />
           <BackLink />
           <Outlet />
         </Box>
@@ -101,9 +116,13 @@ export function AppFrame() {
         </Group>
       </AppShell.Footer>
 
-      {idle ? (
+      {toasts ? (
         <Suspense fallback={null}>
           <Toasts />
+        </Suspense>
+      ) : null}
+      {dialogs ? (
+        <Suspense fallback={null}>
           <Dialogs />
         </Suspense>
       ) : null}

@@ -1,23 +1,18 @@
-import '@mantine/core/styles.css';
-import './i18n';
-import './validation';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { queryClient, router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import './styles';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing');
+/**
+ * The entry is tiny: the app's code comes in three chunks (React, i18n, the app; see
+ * vite.config.ts), all fetched in parallel by index.html's loader, and evaluated here one per
+ * task, so a phone's main thread is never blocked by one long evaluation of the whole bundle.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+await import('react-dom/client');
+await nextTask();
+const { i18nReady } = await import('./i18n');
+// A saved non-English choice renders in that language from the start.
+await i18nReady;
+await nextTask();
+const { mount } = await import('./mount');
+await nextTask();
+await mount();

@@ -5,6 +5,7 @@ import { setWorkspace } from '../features/workspaces/workspace-store';
 import { session } from '../features/auth/session';
 import { routeTree } from '../routeTree.gen';
 import { setUnauthorizedHandler } from './api-client';
+import type { TGuardedStaticData } from './route-guards';
 
 export interface TRouterContext {
   queryClient: QueryClient;
@@ -40,7 +41,7 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
-  interface StaticDataRouteOption {
+  interface StaticDataRouteOption extends TGuardedStaticData {
     /** A public page without the side menu (spec 000 §2). */
     bare?: boolean;
   }

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+// The zod error map and the shared schemas' messages, configured before any form validates.
+import './validation';
 
 /**
  * zodResolver for the shared schemas, with one refinement: for `'' | <rule>` unions (optional

@@ -1,11 +1,13 @@
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE } from '@shared/core/password.js';
-import { REQUIRED_PHONE_OR_EMAIL } from '@shared/feedback/feedback.schema.js';
-import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { EMAIL_TOO_LONG, REQUIRED_PHONE_OR_EMAIL } from '@shared/feedback/feedback.schema.js';
+import * as z from 'zod';
+import { registerValidationMessages } from './validation-messages';
 
 /**
- * Zod's default messages become translation keys (`validation:<key>|<param>`); the shared
- * schemas' own English messages are mapped to keys below, so every form error is translated.
+ * Loaded with the form resolvers (schema-resolver.ts), not on the first route: zod stays off
+ * the critical path. Zod's default messages become translation keys (`validation:<key>|<param>`); the shared
+ * schemas' own English messages are mapped to keys below, so every form error is translated
+ * (see validation-messages.ts).
  */
 type TIssue = z.core.$ZodRawIssue;
 
@@ -27,23 +29,11 @@ function messageFor(iss: TIssue): string | undefined {
 
 z.config({ customError: messageFor });
 
-const KNOWN: Record<string, string> = {
+registerValidationMessages({
   [REQUIRED_PHONE_OR_EMAIL]: 'validation:phoneOrEmail',
+  [EMAIL_TOO_LONG]: 'validation:maxLength|50',
   [PASSWORD_RULE_MESSAGE]: 'validation:passwordRule',
   [PASSWORD_MISMATCH_MESSAGE]: 'validation:passwordMismatch',
-  'Only letters are allowed': 'validation:lettersOnly',
-  'Invalid email': 'validation:email',
-  'Digits only': 'validation:digitsOnly',
-};
+});
 
-/** The translated text of a form error message. */
-export function translateValidation(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  if (message.startsWith('validation:')) {
-    const [key, param] = message.split('|');
-    return t(key as 'validation:required', { value: param });
-  }
-  const key = KNOWN[message];
-  return key ? t(key as 'validation:required') : t('validation:invalid');
-}
-
+export { translateValidation } from './validation-messages';

@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateValidation } from '../app/validation';
+import { translateValidation } from '../app/validation-messages';
 
 /** Translates react-hook-form errors produced by the shared zod schemas. */
 export function useFieldError() {

@@ -1,12 +1,15 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '../app/i18n';
+import { whenDialogsReady } from '../app/on-demand';
 
 /**
  * Asks before a delete or a void (spec 001 §8). Resolves true when the user confirms.
  * @example if (await confirmAction({ message: t('billing:voidQuestion'), danger: true })) void();
  */
-export function confirmAction(opts: { title?: string; message: string; confirmLabel?: string; danger?: boolean }) {
+export async function confirmAction(opts: { title?: string; message: string; confirmLabel?: string; danger?: boolean }) {
+  // The modals manager mounts on first use.
+  await whenDialogsReady();
   return new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title: opts.title ?? i18n.t('common:confirm.title'),

@@ -1,4 +1,5 @@
 import { createNotificationsStore, notifications } from '@mantine/notifications';
+import { toastsWanted } from '../app/on-demand';
 
 /** Errors stack in their own group (spec 000 §2) and stay 30 s; other toasts stay 6 s (spec 001 §8). */
 export const errorNotifications = createNotificationsStore();
@@ -6,14 +7,18 @@ export const TOAST_LIMIT = 8;
 export const ERROR_TOAST_MS = 30_000;
 export const INFO_TOAST_MS = 6_000;
 
+// Notifications wait in Mantine's stores until the containers mount (AppFrame mounts them on demand).
 export function notifySuccess(message: string, title?: string) {
+  toastsWanted.set(true);
   notifications.show({ message, title, color: 'green', autoClose: INFO_TOAST_MS });
 }
 
 export function notifyInfo(message: string, title?: string) {
+  toastsWanted.set(true);
   notifications.show({ message, title, color: 'blue', autoClose: INFO_TOAST_MS });
 }
 
 export function notifyError(message: string, title?: string) {
+  toastsWanted.set(true);
   notifications.show({ message, title, color: 'red', autoClose: ERROR_TOAST_MS }, errorNotifications);
 }

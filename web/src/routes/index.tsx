@@ -3,9 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../app/use-near-viewport';
 import { ServiceTiles } from '../features/home/components/ServiceTiles';
 
-// The form (react-hook-form, resolvers) loads right after the tiles paint.
+// The form (react-hook-form, zod, the API client) loads when it nears the viewport (below the
+// tiles on phones, in view on desktops); the placeholder keeps its height so nothing shifts.
 const ContactForm = lazy(() => import('../features/feedback/components/ContactForm').then((m) => ({ default: m.ContactForm })));
 
 export const Route = createFileRoute('/')({
@@ -14,6 +16,8 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { t } = useTranslation('home');
+  const [formRef, formNear] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div ref={formRef} style={{ minHeight: 720 }} />;
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -21,9 +25,13 @@ function Home() {
         {t('intro')}
       </Text>
       <ServiceTiles />
-      <Suspense fallback={<div style={{ minHeight: 720 }} />}>
-        <ContactForm />
-      </Suspense>
+      {formNear ? (
+        <Suspense fallback={placeholder}>
+          <ContactForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }

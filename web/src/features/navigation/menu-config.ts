@@ -2,11 +2,15 @@ import type { TAccessDomain, TPrincipal } from '@shared/core/access.js';
 import { decide } from '@shared/core/access.js';
 import type { TRole } from '@shared/core/roles.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
+import { hasDomainAccess } from '../../app/route-guards';
+import { HOME_TILES } from '../home/links';
+
+export { hasDomainAccess };
 
 /** Icon names are resolved by the menu component so this config stays free of React. */
 export type TMenuIcon =
   | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
-  | 'leads' | 'personalTax' | 'businessTax' | 'payroll' | 'postal';
+  | 'leads' | 'personalTax' | 'businessTax' | 'payroll';
 
 /**
  * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
@@ -19,6 +23,10 @@ export interface TMenuItem {
   icon: TMenuIcon;
   /** A route path; `$wsType` and `$wsId` are filled from the current workspace. */
   to: string;
+  /** An anchor on the `to` page (e.g. a section of /prices). */
+  hash?: string;
+  /** An external address, opened in a new tab, instead of a route. */
+  href?: string;
   /** The section this entry belongs to: its landing page shows it as a tile, and Back leads there. */
   parent?: string;
   auth?: 'loggedIn' | 'loggedOut';
@@ -35,14 +43,20 @@ export interface TMenuItem {
   inSideMenu?: boolean;
 }
 
+/** Ids of the fee sections on /prices that the Services entries link to. */
+export const PRICES_ANCHORS = { individual: 'fees-individual', business: 'fees-business' } as const;
+
+const PAYROLL_HREF = HOME_TILES.find((t) => t.id === 'payroll')!.href;
+
 export const MENU: readonly TMenuItem[] = [
   { id: 'home', label: 'home', icon: 'home', to: '/' },
   { id: 'profile', label: 'profile', icon: 'profile', to: '/userprofile/$wsType/$wsId', auth: 'loggedIn' },
   { id: 'account', label: 'account', icon: 'account', to: '/userprofile/$wsType/$wsId/account', auth: 'loggedIn', parent: 'profile', inSideMenu: false },
-  { id: 'personalTax', label: 'personalTax', icon: 'personalTax', to: '/taxation/individual', auth: 'loggedIn', workspaceTypes: ['PERSON', 'SUBLIME_EMPLOYEE'] },
-  { id: 'businessTax', label: 'businessTax', icon: 'businessTax', to: '/taxation/business', auth: 'loggedIn', workspaceTypes: ['COMPANY', 'SUBLIME_EMPLOYEE'] },
-  { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/payroll', auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
-  { id: 'postalRegister', label: 'postalRegister', icon: 'postal', to: '/postal_register', auth: 'loggedIn', domain: 'POSTAL_REGISTER' },
+  // Services: the tax returns lead to their fees on /prices, payroll to the firm's payroll service
+  // (the home page's tile); these areas have no portal pages yet.
+  { id: 'personalTax', label: 'personalTax', icon: 'personalTax', to: '/prices', hash: PRICES_ANCHORS.individual, auth: 'loggedIn', workspaceTypes: ['PERSON', 'SUBLIME_EMPLOYEE'] },
+  { id: 'businessTax', label: 'businessTax', icon: 'businessTax', to: '/prices', hash: PRICES_ANCHORS.business, auth: 'loggedIn', workspaceTypes: ['COMPANY', 'SUBLIME_EMPLOYEE'] },
+  { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
   { id: 'adminLeads', label: 'adminLeads', icon: 'leads', to: '/admin/leads', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
@@ -55,12 +69,6 @@ export const MENU: readonly TMenuItem[] = [
 export interface TMenuContext {
   principal: TPrincipal | undefined;
   workspaceId: string | null;
-}
-
-/** True when the domain is open to this user: staff bypass, others need any grant of it. */
-export function hasDomainAccess(principal: TPrincipal | undefined, domain: TAccessDomain): boolean {
-  if (!principal) return false;
-  return principal.staff || principal.grants.some((g) => g.domain === domain);
 }
 
 /** Whether one entry is visible; the role gate reuses the API's own decision (shared/core/permissions). */
@@ -98,10 +106,10 @@ export function menuHref(item: TMenuItem, workspaceId: string | null): string {
   return item.to.replace('$wsType', params?.wsType ?? '').replace('$wsId', params?.wsId ?? '');
 }
 
-/** The entry whose path pattern matches a route's full path (TanStack's `fullPath`). */
+/** The entry whose path pattern matches a route's full path (TanStack's `fullPath`); anchors and external links are not a route's entry. */
 export function menuItemForRoute(fullPath: string, items: readonly TMenuItem[] = MENU): TMenuItem | undefined {
   const normalized = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
-  return items.find((i) => i.to === normalized);
+  return items.find((i) => i.to === normalized && !i.hash && !i.href);
 }
 
 export function menuChildren(parentId: string, ctx: TMenuContext, items: readonly TMenuItem[] = MENU): TMenuItem[] {

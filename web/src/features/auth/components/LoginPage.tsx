@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { ZLoginRequestSchema, ZPasswordResetRequestSchema } from '@shared/identity/identity.schema.js';
+import type { ZLoginRequestSchema, ZPasswordResetRequestSchema } from '@shared/identity/identity.schema.js';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import { errorText } from '../../../app/errors';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
-import { login, requestPasswordReset } from '../api/auth';
+import { lazyResolver } from '../../../app/lazy-resolver';
 import { session } from '../session';
 
 /** Only same-origin paths are followed after login. */
@@ -20,23 +19,29 @@ export function safeRedirect(target: string | undefined): string {
   return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/';
 }
 
+// /login is a first route: zod, the schemas and the API client load when the form is used.
+const schemas = () => import('@shared/identity/identity.schema.js');
+const loginResolver = lazyResolver(() => schemas().then((m) => m.ZLoginRequestSchema));
+const resetResolver = lazyResolver(() => schemas().then((m) => m.ZPasswordResetRequestSchema));
+const authApi = () => import('../api/auth');
+
 function LoginForm({ redirect, notice, onReset }: { redirect?: string; notice?: string; onReset: () => void }) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const router = useRouter();
   const form = useForm<z.input<typeof ZLoginRequestSchema>, unknown, z.output<typeof ZLoginRequestSchema>>({
-    resolver: zodResolver(ZLoginRequestSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: async (v: z.output<typeof ZLoginRequestSchema>) => (await authApi()).login(v),
     onSuccess: () => router.history.push(safeRedirect(redirect)),
     // A failed login clears the user (spec 001 §8).
     onError: () => session.clear(),
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+    <form noValidate onFocus={loginResolver.preload} onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
       <Stack gap="sm">
         {notice ? (
           <Alert color="green" icon={<IconCircleCheck />} role="status" data-testid="login-notice">
@@ -67,13 +72,13 @@ function ResetRequestForm({ onSent, onBack }: { onSent: () => void; onBack: () =
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const form = useForm<z.input<typeof ZPasswordResetRequestSchema>, unknown, z.output<typeof ZPasswordResetRequestSchema>>({
-    resolver: zodResolver(ZPasswordResetRequestSchema),
+    resolver: resetResolver,
     defaultValues: { email: '' },
   });
-  const mutation = useMutation({ mutationFn: (v: { email: string }) => requestPasswordReset(v.email), onSuccess: onSent });
+  const mutation = useMutation({ mutationFn: async (v: { email: string }) => (await authApi()).requestPasswordReset(v.email), onSuccess: onSent });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+    <form noValidate onFocus={resetResolver.preload} onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
       <Stack gap="sm">
         <Text size="sm">{t('reset.intro')}</Text>
         {mutation.isError ? (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Paper, Radio, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZRegisterRequestSchema } from '@shared/identity/identity.schema.js';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -12,6 +11,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
 import { register as registerUser } from '../api/auth';
 import { PasswordFields } from './PasswordFields';
+import { schemaResolver } from '../../../app/schema-resolver';
 
 type TForm = z.input<typeof ZRegisterRequestSchema>;
 
@@ -21,7 +21,7 @@ export function RegisterPage() {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const form = useForm<TForm, unknown, z.output<typeof ZRegisterRequestSchema>>({
-    resolver: zodResolver(ZRegisterRequestSchema),
+    resolver: schemaResolver(ZRegisterRequestSchema),
     defaultValues: {
       email: '', firstName: '', lastName: '', password: '', confirmPassword: '',
       preferredLanguage: i18n.resolvedLanguage === 'ru' ? 'RU' : 'EN',

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import { ZPasswordSchema, withPasswordConfirmation } from '@shared/core/password.js';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorText } from '../../../app/errors';
 import { PasswordFields } from './PasswordFields';
+import { schemaResolver } from '../../../app/schema-resolver';
 
 const ZSetPasswordSchema = withPasswordConfirmation(z.object({ password: ZPasswordSchema, confirmPassword: z.string() }));
 type TSetPassword = z.infer<typeof ZSetPasswordSchema>;
@@ -15,7 +15,7 @@ type TSetPassword = z.infer<typeof ZSetPasswordSchema>;
 /** A new password with its confirmation (reset and invitation), by the spec's password rule. */
 export function SetPasswordForm({ submitLabel, onSubmit, onDone }: { submitLabel: string; onSubmit: (v: TSetPassword) => Promise<unknown>; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const form = useForm<TSetPassword>({ resolver: zodResolver(ZSetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<TSetPassword>({ resolver: schemaResolver(ZSetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
   const mutation = useMutation({ mutationFn: onSubmit, onSuccess: onDone });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>

@@ -8,9 +8,16 @@ import { MENU, menuHref, menuItemForRoute } from '../menu-config';
 /** The Back breadcrumb: to the parent section in the menu config, else up one path level. */
 export function BackLink() {
   const { t } = useTranslation();
-  const matches = useMatches();
+  // A primitive selection: the link re-renders only when the leaf route changes.
+  const key = useMatches({
+    select: (ms) => {
+      const m = ms[ms.length - 1];
+      return m ? [m.pathname, m.routeId, m.fullPath].join('\n') : '';
+    },
+  });
+  const [pathname, routeId, fullPath] = key.split('\n') as [string, string?, string?];
+  const leaf = key ? { pathname, routeId: routeId ?? '', fullPath: fullPath ?? '' } : undefined;
   const workspaceId = useCurrentWorkspace();
-  const leaf = matches[matches.length - 1];
   if (!leaf || leaf.pathname === '/' || leaf.routeId === '__root__') return null;
   const item = menuItemForRoute(leaf.fullPath);
   const parent = item?.parent ? MENU.find((i) => i.id === item.parent) : undefined;

@@ -1,11 +1,12 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session';
 import { useCurrentWorkspace } from '../../workspaces/hooks/use-current-workspace';
 import { lazy, Suspense } from 'react';
 import { menuHref, visibleMenu } from '../menu-config';
 import { MenuIcon } from './menu-icon';
+import { menuLinkProps } from './menu-link';
 
 // Only signed-in users have workspaces: the switcher loads with the session.
 const WorkspaceSwitcher = lazy(() =>
@@ -33,12 +34,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <div>
           {items.map((item) => {
             const href = menuHref(item, workspaceId);
-            const active = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+            // Anchors into another page and external links are never the current page.
+            const own = !item.hash && !item.href;
+            const active = own && (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
             return (
               <NavLink
                 key={item.id}
-                component={Link}
-                to={href as never}
+                {...menuLinkProps(item, workspaceId)}
                 label={t(`menu:${item.label}` as 'menu:home')}
                 leftSection={<MenuIcon name={item.icon} />}
                 active={active}

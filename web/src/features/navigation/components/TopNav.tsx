@@ -4,10 +4,10 @@ import { IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/i
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../auth/api/auth';
 import { useSession } from '../../auth/hooks/use-session';
 import { useCurrentWorkspace } from '../../workspaces/hooks/use-current-workspace';
 import { MENU, isMenuItemVisible, menuHref } from '../menu-config';
+import { menuLinkProps } from './menu-link';
 
 const SERVICES = ['personalTax', 'businessTax', 'payroll'] as const;
 
@@ -21,13 +21,15 @@ export function useTopNav() {
   const admin = MENU.find((i) => i.id === 'admin');
   const ctx = { principal, workspaceId };
   const signOut = async () => {
+    // The API client and route table load on demand, keeping them off the first route.
+    const { logout } = await import('../../auth/api/auth');
     await logout();
     queryClient.clear();
     await navigate({ to: '/login' });
   };
   return {
     loggedIn: Boolean(principal),
-    services: services.map((s) => ({ item: s, href: menuHref(s, workspaceId), enabled: isMenuItemVisible(s, ctx) })),
+    services: services.map((s) => ({ item: s, link: menuLinkProps(s, workspaceId), enabled: isMenuItemVisible(s, ctx) })),
     profileHref: profile && isMenuItemVisible(profile, ctx) ? menuHref(profile, workspaceId) : undefined,
     adminHref: admin && isMenuItemVisible(admin, ctx) ? menuHref(admin, workspaceId) : undefined,
     signOut,
@@ -66,8 +68,8 @@ export function MobileTopNav({ onNavigate }: { onNavigate: () => void }) {
       <NavLink label={t('nav.services')} defaultOpened={false} childrenOffset="md">
         {nav.services
           .filter((s) => s.enabled)
-          .map(({ item, href }) => (
-            <NavLink key={item.id} component={Link} to={href as never} label={t(`menu:${item.label}` as 'menu:home')} onClick={onNavigate} />
+          .map(({ item, link }) => (
+            <NavLink key={item.id} {...link} label={t(`menu:${item.label}` as 'menu:home')} onClick={onNavigate} />
           ))}
       </NavLink>
       {nav.adminHref ? (

@@ -18,8 +18,8 @@ export function UserNav() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {nav.services.map(({ item, href, enabled }) => (
-            <Menu.Item key={item.id} component={Link} to={href as never} disabled={!enabled} leftSection={<MenuIcon name={item.icon} />}>
+          {nav.services.map(({ item, link, enabled }) => (
+            <Menu.Item key={item.id} {...link} data-menu-id={item.id} disabled={!enabled} leftSection={<MenuIcon name={item.icon} />}>
               {t(`menu:${item.label}` as 'menu:home')}
             </Menu.Item>
           ))}

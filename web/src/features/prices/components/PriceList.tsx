@@ -19,7 +19,7 @@ export function PriceList() {
       </Alert>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {TAX_PREPARATION_FEES.map((group) => (
-          <Paper key={group.id} withBorder p="md" radius="md" component="section">
+          <Paper key={group.id} id={`fees-${group.id}`} withBorder p="md" radius="md" component="section" style={{ scrollMarginTop: 76 }}>
             <Title order={2} size="h4" mb="sm">
               {t(`groups.${group.id}`)}
             </Title>

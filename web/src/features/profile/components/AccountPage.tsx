@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { ZChangePasswordRequestSchema } from '@shared/identity/identity.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { changePassword, meQuery, setNotificationSetting, setPreferredLanguage } from '../../auth/api/auth';
 import { PasswordFields } from '../../auth/components/PasswordFields';
 import { useSession } from '../../auth/hooks/use-session';
+import { schemaResolver } from '../../../app/schema-resolver';
 
 type TChangePassword = z.input<typeof ZChangePasswordRequestSchema>;
 
@@ -21,7 +21,7 @@ function ChangePasswordForm() {
   const { t } = useTranslation('profile');
   const fieldError = useFieldError();
   const form = useForm<TChangePassword>({
-    resolver: zodResolver(ZChangePasswordRequestSchema),
+    resolver: schemaResolver(ZChangePasswordRequestSchema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
   const mutation = useMutation({
