@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { session } from '../features/auth/session';
-import { isMenuItemVisible, MENU, workspaceParams } from '../features/navigation/menu-config';
+import { workspaceParams } from '../features/navigation/menu-config';
 import { currentWorkspace, resolveWorkspace, setWorkspace } from '../features/workspaces/workspace-store';
 import { deniedDomain, type TGuardedStaticData } from './route-guards';
 
@@ -40,39 +40,4 @@ export function syncWorkspaceParams(params: { wsType: string; wsId: string }, fu
     throw redirect({ to: fullPath as never, params: { ...params, ...expected } as never });
   }
   if (currentWorkspace.get() !== resolved) setWorkspace(resolved);
-}
-
-/**
- * Domain-gated routes (spec 000 §6, POSTAL_REGISTER): any matched route whose static data declares
- * `domain` opens only to provider employees or users holding a grant in that domain; others go
- * home, and a visitor who is not logged in goes to /login first. Applied by the root route.
- */
-export function requireRouteDomains(matches: readonly { staticData?: TGuardedStaticData }[], location: { href: string }) {
-  if (!matches.some((m) => m.staticData?.domain)) return;
-  const principal = requireLogin(location);
-  if (deniedDomain(matches, principal)) throw redirect({ to: '/' });
-}
-
-/**
- * A route carrying wsType/wsId: the id becomes the current workspace when this user may open
- * it; otherwise the choice resets to the user's own workspace and the URL is rewritten.
- */
-export function syncWorkspaceParams(params: { wsType: string; wsId: string }, fullPath: string) {
-  const principal = session.principal();
-  if (!principal) return;
-  const resolved = resolveWorkspace(principal, params.wsId) ?? currentWorkspace.get();
-  const expected = workspaceParams(resolved);
-  if (!expected) throw redirect({ to: '/' });
-  if (expected.wsId !== params.wsId || expected.wsType !== params.wsType) {
-    throw redirect({ to: fullPath as never, params: { ...params, ...expected } as never });
-  }
-  if (currentWorkspace.get() !== resolved) setWorkspace(resolved);
-}
-
-/** Pages gated like their menu entry (role, workspace type, domain); others go home. */
-export function requireMenuAccess(menuId: string) {
-  const item = MENU.find((i) => i.id === menuId);
-  if (item && !isMenuItemVisible(item, { principal: session.principal(), workspaceId: currentWorkspace.get() })) {
-    throw redirect({ to: '/' });
-  }
 }
