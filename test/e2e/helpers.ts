@@ -1,12 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Demo#2026pass';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/local/demo.js';
+
+export { DEMO_PASSWORD };
+const emailOf = (firstName: string) => DEMO_ACCOUNTS.find((a) => a.firstName === firstName)!.email;
 export const PERSONAS = {
-  admin: 'admin@sublime.local',
-  payroll: 'payroll@sublime.local',
-  employee: 'john.doe@example.com',
-  owner: 'owner@acme.example',
-  contractor: 'jane.contractor@example.com',
+  admin: emailOf('Alice'),
+  payroll: emailOf('Paul'),
+  employee: emailOf('John'),
+  owner: emailOf('Olivia'),
+  contractor: emailOf('Jane'),
 } as const;
 
 /** Signs in through the login screen as a person does. */
