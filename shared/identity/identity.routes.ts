@@ -29,7 +29,7 @@ export const refreshRoute = defineRoute({
 });
 export const logoutRoute = defineRoute({
   id: 'identity.logout', domain, method: 'POST', path: '/api/auth/logout',
-  summary: 'Sign out: revokes the refresh token and the tokens it issued',
+  summary: 'Sign out: revokes the refresh token; the session ends when its 5-minute permission token expires',
   permission: { access: 'signedIn' }, body: S.ZLogoutRequestSchema, response: ZOkSchema, audit: 'LOGOUT',
 });
 export const passwordResetRequestRoute = defineRoute({
