@@ -1,11 +1,11 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors';
 import { PageTitle } from '../components/PageTitle';
 import { confirmEmail } from '../features/auth/api/auth';
+import { ServerErrorAlert } from '../components/ServerErrorAlert';
 
 export const Route = createFileRoute('/confirmemail/$code')({
   staticData: { bare: true },
@@ -26,11 +26,7 @@ function ConfirmEmail() {
           {t('confirm.done')}
         </Alert>
       ) : null}
-      {confirmation.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-          {errorText(t, confirmation.error)}
-        </Alert>
-      ) : null}
+      {confirmation.isError ? <ServerErrorAlert error={confirmation.error} /> : null}
       {confirmation.isSuccess ? (
         <Button component={Link} to="/login" w="fit-content">
           {t('signIn')}

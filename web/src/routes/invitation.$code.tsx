@@ -1,13 +1,12 @@
-import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors';
 import { PageTitle } from '../components/PageTitle';
 import { notifySuccess } from '../components/notify';
 import { acceptInvitation, invitationQuery } from '../features/auth/api/auth';
 import { SetPasswordForm } from '../features/auth/components/SetPasswordForm';
+import { ServerErrorAlert } from '../components/ServerErrorAlert';
 
 export const Route = createFileRoute('/invitation/$code')({
   staticData: { bare: true },
@@ -23,11 +22,7 @@ function Invitation() {
     <Stack maw={460} mx="auto" mt="lg">
       <PageTitle>{t('invitation.title')}</PageTitle>
       {invitation.isPending ? <Loader aria-label={t('confirm.checking')} /> : null}
-      {invitation.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-          {errorText(t, invitation.error)}
-        </Alert>
-      ) : null}
+      {invitation.isError ? <ServerErrorAlert error={invitation.error} /> : null}
       {invitation.data ? (
         <Paper withBorder p="lg" radius="md">
           <Text mb="md">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { ZLoginRequestSchema, ZPasswordResetRequestSchema } from '@shared/identity/identity.schema.js';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,11 +8,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/PasswordInput';
 import type { z } from 'zod';
-import { errorText } from '../../../app/errors';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
 import { lazyResolver } from '../../../app/lazy-resolver';
 import { session } from '../session';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 
 /** Only same-origin paths are followed after login. */
 export function safeRedirect(target: string | undefined): string {
@@ -48,11 +48,7 @@ function LoginForm({ redirect, notice, onReset }: { redirect?: string; notice?: 
             {notice}
           </Alert>
         ) : null}
-        {mutation.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="login-error">
-            {errorText(t, mutation.error)}
-          </Alert>
-        ) : null}
+        {mutation.isError ? <ServerErrorAlert error={mutation.error} testId="login-error" /> : null}
         <TextInput label={t('email')} type="email" autoComplete="username" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
         <PasswordInput label={t('password')} autoComplete="current-password" withAsterisk {...form.register('password')} error={fieldError(errors.password)} />
         <Group justify="space-between">
@@ -81,11 +77,7 @@ function ResetRequestForm({ onSent, onBack }: { onSent: () => void; onBack: () =
     <form noValidate onFocus={resetResolver.preload} onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
       <Stack gap="sm">
         <Text size="sm">{t('reset.intro')}</Text>
-        {mutation.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-            {errorText(t, mutation.error)}
-          </Alert>
-        ) : null}
+        {mutation.isError ? <ServerErrorAlert error={mutation.error} /> : null}
         <TextInput label={t('email')} type="email" autoComplete="email" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={onBack}>

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Button, Paper, Radio, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Paper, Radio, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZRegisterRequestSchema } from '@shared/identity/identity.schema.js';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorText } from '../../../app/errors';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
 import { register as registerUser } from '../api/auth';
 import { PasswordFields } from './PasswordFields';
 import { schemaResolver } from '../../../app/schema-resolver';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 
 type TForm = z.input<typeof ZRegisterRequestSchema>;
 
@@ -35,11 +34,7 @@ export function RegisterPage() {
       <Paper withBorder p="lg" radius="md">
         <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
           <Stack gap="sm">
-            {mutation.isError ? (
-              <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-                {errorText(t, mutation.error)}
-              </Alert>
-            ) : null}
+            {mutation.isError ? <ServerErrorAlert error={mutation.error} /> : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('firstName')} autoComplete="given-name" withAsterisk {...form.register('firstName')} error={fieldError(errors.firstName)} />
               <TextInput label={t('lastName')} autoComplete="family-name" withAsterisk {...form.register('lastName')} error={fieldError(errors.lastName)} />
