@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/src/routeTree.gen.ts', '.data', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/src/routeTree.gen.ts', '.data', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -139,5 +139,3 @@ export function defineEntity<TSchema extends z.ZodObject, TKeyArgs>(def: {
     },
   };
 }
-
-export type TEntity = ReturnType<typeof defineEntity>;

@@ -193,11 +193,14 @@ export function createApiHandler(bindings: readonly TBinding[]) {
       };
       const workspaceId = header(event, WORKSPACE_HEADER);
       const decision = decide(route.permission, principal, workspaceId);
-      if (workspaceId && decision.allowed) {
+      if (workspaceId && decision.allowed && route.permission.access === 'workspace') {
         ctx.workspaceId = workspaceId;
         audit.consumer = partyForWorkspace(workspaceId);
         ctx.actingForClient = !principal.workspaces.includes(workspaceId);
         if (ctx.actingForClient) audit.actingFor = workspaceId;
+      } else {
+        // Outside a workspace a signed-in call acts on the caller's own account.
+        audit.consumer = { ...audit.producer };
       }
       if (!decision.allowed) {
         // A refusal goes on the trail of the workspace it aimed at (when the id is well formed),

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { ROUTES } from '../../shared/api/routes.js';
 import { isSystemCode } from '../../shared/core/errors.js';
 import { ACME_ID, as, call, personWorkspace, stackUrl, type TResponse } from '../support/api.js';
-import { auditEvents, table } from '../support/aws.js';
+import { auditEvents, storedLeads } from '../support/aws.js';
 
 /** Feedback is rate-limited per address: this file sends from 127.0.2.x. */
 let lastOctet = 10;
@@ -213,25 +212,9 @@ describe('audit of mutations', () => {
   });
 });
 
-/** A stored lead by id, read from its partition (consistent, not through the API under test). */
+/** A stored lead by id. */
 async function storedLead(id: string): Promise<Record<string, unknown> | undefined> {
-  const { client, name } = table();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await client.send(
-      new QueryCommand({
-        TableName: name,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'LEADS' },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    const found = out.Items?.find((i) => i.id === id);
-    if (found) return found;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return undefined;
+  return (await storedLeads()).find((i) => i.id === id);
 }
 
 describe('the OpenAPI document', () => {

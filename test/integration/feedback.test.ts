@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { as, call } from '../support/api.js';
-import { table } from '../support/aws.js';
+import { storedLeads } from '../support/aws.js';
 
 /**
  * Submissions are rate-limited per client address, so every test that stores a lead sends from a
@@ -30,23 +29,7 @@ function submit(body: unknown, localAddress = ownAddress()) {
 }
 
 async function storedLeadsNamed(name: string) {
-  const { client, name: tableName } = table();
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await client.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'LEADS' },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items.filter((i) => i.name === name);
+  return (await storedLeads()).filter((i) => i.name === name);
 }
 
 describe('contact form validation', () => {

@@ -30,3 +30,24 @@ export async function auditEvents(chain: string, limit = 50) {
   );
   return (out.Items ?? []) as { event: string; success: boolean; props: Record<string, unknown>; producer: any; consumer?: any; actingFor?: string }[];
 }
+
+/** Every stored lead, read from its partition (consistent, not through the API under test). */
+export async function storedLeads(): Promise<Record<string, unknown>[]> {
+  const { client, name } = table();
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await client.send(
+      new QueryCommand({
+        TableName: name,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'LEADS' },
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

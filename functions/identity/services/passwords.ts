@@ -54,7 +54,6 @@ export async function resetPassword(input: { resetCode: string; password: string
 /** Changes the password of the signed-in user; 40015 when the old one is wrong. */
 export async function changePassword(input: { oldPassword: string; password: string }, ctx: TRequestContext) {
   const principal = principalOf(ctx);
-  ctx.audit.consumer = { ...ctx.audit.producer };
   try {
     await cognito.send(
       new ChangePasswordCommand({ AccessToken: ctx.accessToken, PreviousPassword: input.oldPassword, ProposedPassword: input.password }),

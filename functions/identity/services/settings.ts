@@ -12,7 +12,6 @@ export async function updateSettings(
   ctx: TRequestContext,
 ) {
   const { userId } = principalOf(ctx);
-  ctx.audit.consumer = { ...ctx.audit.producer };
   ctx.audit.props.changed = set;
   await ctx.transact([UserEntity.updateOp({ userId }, { set })]);
   return toUser(await getUserRecord(userId));
