@@ -1,3 +1,7 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { lazy } from './lazy.js';
 
-export const cognito = new CognitoIdentityProviderClient({ maxAttempts: 2 });
+/** The Cognito client and the SDK module its commands come from, loaded on first use. */
+export const cognito = lazy(async () => {
+  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
+  return { sdk, client: new sdk.CognitoIdentityProviderClient({ maxAttempts: 2 }) };
+});

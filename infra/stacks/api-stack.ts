@@ -80,6 +80,7 @@ export class ApiStack extends Stack {
         domain,
         environment,
         logRemovalPolicy: removalPolicyFor(stage),
+        secretsExtension: true,
       });
       table.grantReadWriteData(fn);
       permissionTokenSecret.grantRead(fn);

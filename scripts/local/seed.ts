@@ -47,7 +47,7 @@ async function ensureAccount(account: (typeof DEMO_ACCOUNTS)[number]): Promise<T
   const existing = claim && (await UserEntity.get({ userId: claim.userId }));
   if (existing) return existing;
   // A Cognito user without a profile is left from a wiped table: start it over.
-  await cognito
+  await (await cognito()).client
     .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: account.email }))
     .catch(() => undefined);
   return createAccount(

@@ -19,7 +19,7 @@ describe('PortalFunction', () => {
       MemorySize: 512,
       Timeout: 10,
       TracingConfig: { Mode: 'Active' },
-      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'platform', NODE_OPTIONS: '--enable-source-maps', EXTRA: '1' } },
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'platform', EXTRA: '1' } },
     });
     template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });

@@ -1,5 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { newId } from '../../../shared/core/ids.js';
 import {
   ALLOWED_FILE_TYPES,
@@ -49,9 +47,10 @@ export async function createUpload(input: TUploadRequest, ctx: TRequestContext) 
   await ctx.transact([FileMetaEntity.putOp(meta, { ifNotExists: true })]);
   // Type and length are signed: S3 itself refuses a PUT of another type or size, so the 25 MB cap
   // holds at upload time, not only when the upload is completed.
+  const { client, sdk, getSignedUrl } = await s3();
   const uploadUrl = await getSignedUrl(
-    s3,
-    new PutObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey, ContentType: expected, ContentLength: input.size }),
+    client,
+    new sdk.PutObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey, ContentType: expected, ContentLength: input.size }),
     { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
   return { file: toMeta(meta), uploadUrl, headers: { 'content-type': expected } };
@@ -67,15 +66,16 @@ async function getOwned(ctx: TRequestContext, id: string) {
 export async function completeUpload(input: { id: string }, ctx: TRequestContext) {
   const meta = await getOwned(ctx, input.id);
   ctx.audit.props.fileId = meta.id;
+  const { client, sdk } = await s3();
   let head;
   try {
-    head = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey }));
+    head = await client.send(new sdk.HeadObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey }));
   } catch {
     throw new AppError('no_record', { param: 'file', message: 'The file has not been uploaded' });
   }
   const size = head.ContentLength ?? 0;
   if (size > MAX_FILE_BYTES || size !== meta.size) {
-    await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey }));
     throw new AppError(size > MAX_FILE_BYTES ? 'file_too_large' : 'invalid_request', {
       param: 'size',
       message: size > MAX_FILE_BYTES ? undefined : 'The uploaded file does not match the declared size',
@@ -96,9 +96,10 @@ export async function downloadFile(input: { id: string }, ctx: TRequestContext) 
   const meta = await getOwned(ctx, input.id);
   if (!meta.uploaded) throw notFound('id');
   const safeName = meta.fileName.replace(/["\\\r\n]/g, '_');
+  const { client, sdk, getSignedUrl } = await s3();
   const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: config.bucketName,
       Key: meta.internalKey,
       ResponseContentDisposition: `attachment; filename="${safeName}"`,

@@ -1,8 +1,3 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { TLanguage } from '../../../shared/core/common.schema.js';
 import { newWorkspaceId } from '../../../shared/core/ids.js';
 import type { TGrant } from '../../../shared/core/permissions.js';
@@ -47,10 +42,11 @@ export async function createAccount(
   if (await EmailClaimEntity.get({ email: account.email }, { consistent: true })) {
     throw new AppError(4008, { param: 'email' });
   }
+  const { client, sdk } = await cognito();
   let userId: string;
   try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
+    const created = await client.send(
+      new sdk.AdminCreateUserCommand({
         UserPoolId: config.userPoolId,
         Username: account.email,
         MessageAction: 'SUPPRESS',
@@ -71,8 +67,8 @@ export async function createAccount(
   }
 
   try {
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
+    await client.send(
+      new sdk.AdminSetUserPasswordCommand({
         UserPoolId: config.userPoolId,
         Username: account.email,
         Password: account.password,
@@ -110,8 +106,8 @@ export async function createAccount(
     );
     return user;
   } catch (error) {
-    await cognito
-      .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: account.email }))
+    await client
+      .send(new sdk.AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: account.email }))
       .catch((cleanup) => logger.error('Could not remove the Cognito user of a failed registration', { error: cleanup }));
     if (conditionFailed(error)) throw new AppError(4008, { param: 'email' });
     if (cognitoError(error) === 'InvalidPasswordException') throw new AppError(4003, { param: 'password' });

@@ -1,13 +1,17 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { newId } from '../../../shared/core/ids.js';
 import type { TLanguage } from '../../../shared/core/common.schema.js';
 import type { TMail } from '../../../shared/identity/identity.schema.js';
 import { config } from '../../core/config.js';
 import type { TTransactItem } from '../../core/entity.js';
+import { lazy } from '../../core/lazy.js';
 import { logger } from '../../core/logger.js';
 import { MailEntity } from '../data/identity.entities.js';
 
-let ses: SESv2Client | undefined;
+/** SES, loaded only by the first email an AWS deployment sends. */
+const ses = lazy(async () => {
+  const sdk = await import('@aws-sdk/client-sesv2');
+  return { sdk, client: new sdk.SESv2Client({}) };
+});
 
 const TEXTS: Record<TMail['kind'], Record<TLanguage, { subject: string; body: string }>> = {
   CONFIRM_EMAIL: {
@@ -42,10 +46,10 @@ export function composeMail(args: { kind: TMail['kind']; to: string; link: strin
   const ops: TTransactItem[] = config.mailMode === 'outbox' ? [MailEntity.putOp(mail)] : [];
   const send = async () => {
     if (config.mailMode !== 'ses') return;
-    ses ??= new SESv2Client({});
     try {
-      await ses.send(
-        new SendEmailCommand({
+      const { sdk, client } = await ses();
+      await client.send(
+        new sdk.SendEmailCommand({
           FromEmailAddress: config.mailFrom,
           Destination: { ToAddresses: [mail.to] },
           Content: { Simple: { Subject: { Data: mail.subject }, Body: { Text: { Data: mail.text } } } },

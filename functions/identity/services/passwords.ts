@@ -1,4 +1,3 @@
-import { AdminSetUserPasswordCommand, ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../../core/cognito.js';
 import { config } from '../../core/config.js';
 import { AppError } from '../../core/errors.js';
@@ -38,9 +37,10 @@ export async function resetPassword(input: { resetCode: string; password: string
   if (!record.userId) throw new AppError('invalid_public_link');
   const user = await getUserRecord(record.userId);
   ctx.audit.consumer = { type: user.staff ? 'SUBLIME_EMPLOYEE' : 'PERSON', userId: user.userId, email: user.email };
+  const { client, sdk } = await cognito();
   try {
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: user.email, Password: input.password, Permanent: true }),
+    await client.send(
+      new sdk.AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: user.email, Password: input.password, Permanent: true }),
     );
   } catch (error) {
     if (invalidPassword(error)) throw new AppError(4003, { param: 'password' });
@@ -54,9 +54,10 @@ export async function resetPassword(input: { resetCode: string; password: string
 /** Changes the password of the signed-in user; 40015 when the old one is wrong. */
 export async function changePassword(input: { oldPassword: string; password: string }, ctx: TRequestContext) {
   const principal = principalOf(ctx);
+  const { client, sdk } = await cognito();
   try {
-    await cognito.send(
-      new ChangePasswordCommand({ AccessToken: ctx.accessToken, PreviousPassword: input.oldPassword, ProposedPassword: input.password }),
+    await client.send(
+      new sdk.ChangePasswordCommand({ AccessToken: ctx.accessToken, PreviousPassword: input.oldPassword, ProposedPassword: input.password }),
     );
   } catch (error) {
     const name = (error as { name?: string })?.name;

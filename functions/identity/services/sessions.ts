@@ -1,8 +1,3 @@
-import {
-  AdminUpdateUserAttributesCommand,
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import type { TLoginRequest, TTokens } from '../../../shared/identity/identity.schema.js';
@@ -89,10 +84,11 @@ async function clearFailures(email: string): Promise<void> {
 export async function login(input: TLoginRequest, ctx: TRequestContext): Promise<TTokens> {
   ctx.audit.props.email = input.email;
   await assertNotLocked(input.email);
+  const { client, sdk } = await cognito();
   let result;
   try {
-    const out = await cognito.send(
-      new InitiateAuthCommand({
+    const out = await client.send(
+      new sdk.InitiateAuthCommand({
         ClientId: config.userPoolClientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: input.email, PASSWORD: input.password },
@@ -132,10 +128,11 @@ export async function login(input: TLoginRequest, ctx: TRequestContext): Promise
 
 /** New access, id and permission tokens for a refresh token (4011 when it is not valid). */
 export async function refresh(input: { refreshToken: string }, ctx: TRequestContext) {
+  const { client, sdk } = await cognito();
   let result;
   try {
-    const out = await cognito.send(
-      new InitiateAuthCommand({
+    const out = await client.send(
+      new sdk.InitiateAuthCommand({
         ClientId: config.userPoolClientId,
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         AuthParameters: { REFRESH_TOKEN: input.refreshToken },
@@ -160,8 +157,9 @@ export async function refresh(input: { refreshToken: string }, ctx: TRequestCont
 }
 
 async function revoke(refreshToken: string): Promise<void> {
+  const { client, sdk } = await cognito();
   try {
-    await cognito.send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }));
+    await client.send(new sdk.RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }));
   } catch (error) {
     // An already revoked or unknown token is the goal state of a logout.
     if (nameOf(error) !== 'NotAuthorizedException' && nameOf(error) !== 'UnsupportedTokenTypeException') throw error;
@@ -182,8 +180,9 @@ export async function confirmEmail(input: { confirmationCode: string }, ctx: TRe
   ctx.audit.consumer = { type: 'PERSON', userId: user.userId, email: user.email, workspaceId: user.personId };
   // Marking the address verified twice is harmless, so it goes first; the link is used up only
   // in the transaction that confirms the profile, so a failure here leaves the link working.
-  await cognito.send(
-    new AdminUpdateUserAttributesCommand({
+  const { client, sdk } = await cognito();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: config.userPoolId,
       Username: user.email,
       UserAttributes: [
