@@ -3,11 +3,44 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { config } from './config.js';
 import { ddb } from './ddb.js';
+import { AppError } from './errors.js';
 import type { TIndexName } from './table.js';
 
 export type TTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type TKey = { PK: string; SK: string };
 type TIndexKeys = Partial<Record<`${TIndexName}PK` | `${TIndexName}SK`, string>>;
+
+/** A Query on the primary key or an index (see `query`). */
+export interface TQuery {
+  index?: TIndexName;
+  pk: string;
+  skBeginsWith?: string;
+  /** Inclusive sort-key range; ignored when `skBeginsWith` is given. */
+  skBetween?: [string, string];
+  filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
+  limit?: number;
+  cursor?: string;
+  newestFirst?: boolean;
+}
+
+/** A write's condition, with the names and values its expressions use. */
+export interface TCondition {
+  condition?: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** A transaction item's body with the table, the conditions joined, and the names and values set. */
+function conditioned<TOp extends object>(op: TOp, c: TCondition, required?: string) {
+  const conditions = [required, c.condition].filter(Boolean);
+  return {
+    TableName: config.tableName,
+    ...op,
+    ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+    ...(c.names && Object.keys(c.names).length ? { ExpressionAttributeNames: c.names } : {}),
+    ...(c.values && Object.keys(c.values).length ? { ExpressionAttributeValues: c.values } : {}),
+  };
+}
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity'] as const;
 
@@ -71,71 +104,89 @@ export function defineEntity<TSchema extends z.ZodObject, TKeyArgs>(def: {
     },
 
     /** A Put for a transaction; `ifNotExists` refuses to overwrite (conditional write). */
-    putOp(item: T, opts: { ifNotExists?: boolean; condition?: string; values?: Record<string, unknown> } = {}): TTransactItem {
-      const conditions = [opts.ifNotExists ? 'attribute_not_exists(PK)' : undefined, opts.condition].filter(Boolean);
+    putOp(item: T, opts: TCondition & { ifNotExists?: boolean } = {}): TTransactItem {
+      return { Put: conditioned({ Item: toItem(item) }, opts, opts.ifNotExists ? 'attribute_not_exists(PK)' : undefined) };
+    },
+
+    /**
+     * An Update for a transaction; the item must exist unless `mustExist` is false. `also` appends
+     * ADD or REMOVE clauses written with the caller's own `names` and `values`.
+     */
+    updateOp(args: TKeyArgs, update: TCondition & { set?: Partial<T>; also?: string; mustExist?: boolean }): TTransactItem {
+      const names: Record<string, string> = { ...update.names };
+      const values: Record<string, unknown> = { ...update.values };
+      const sets = Object.entries(update.set ?? {})
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v], i) => {
+          names[`#u${i}`] = k;
+          values[`:u${i}`] = v;
+          return `#u${i} = :u${i}`;
+        });
       return {
-        Put: {
-          TableName: config.tableName,
-          Item: toItem(item),
-          ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
-          ...(opts.values ? { ExpressionAttributeValues: opts.values } : {}),
-        },
+        Update: conditioned(
+          { Key: def.key(args), UpdateExpression: `${sets.length ? `SET ${sets.join(', ')} ` : ''}${update.also ?? ''}`.trim() },
+          { condition: update.condition, names, values },
+          update.mustExist === false ? undefined : 'attribute_exists(PK)',
+        ),
       };
     },
 
-    /** An Update for a transaction; the item must exist unless the condition says otherwise. */
-    updateOp(
-      args: TKeyArgs,
-      update: { set: Partial<T>; condition?: string; values?: Record<string, unknown>; mustExist?: boolean },
-    ): TTransactItem {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ...(update.values ?? {}) };
-      const sets = Object.entries(update.set).map(([k, v], i) => {
-        names[`#u${i}`] = k;
-        values[`:u${i}`] = v;
-        return `#u${i} = :u${i}`;
-      });
-      const conditions = [update.mustExist === false ? undefined : 'attribute_exists(PK)', update.condition].filter(Boolean);
-      return {
-        Update: {
-          TableName: config.tableName,
-          Key: def.key(args),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
-        },
-      };
+    deleteOp(args: TKeyArgs, condition?: string, expression: Omit<TCondition, 'condition'> = {}): TTransactItem {
+      return { Delete: conditioned({ Key: def.key(args) }, { ...expression, condition }) };
     },
 
-    deleteOp(args: TKeyArgs, condition?: string): TTransactItem {
-      return { Delete: { TableName: config.tableName, Key: def.key(args), ...(condition ? { ConditionExpression: condition } : {}) } };
-    },
-
-    /** A Query on the primary key or an index: the only read besides GetItem. */
-    async query(q: {
-      index?: TIndexName;
-      pk: string;
-      skBeginsWith?: string;
-      limit?: number;
-      cursor?: string;
-      newestFirst?: boolean;
-    }): Promise<{ data: T[]; nextCursor?: string }> {
+    /**
+     * A Query on the primary key or an index: the only read besides GetItem. `skBetween` is an
+     * inclusive range on the sort key; `filter` narrows a page after the key condition (so a page
+     * may hold fewer than `limit` items and still have a cursor).
+     */
+    async query(q: TQuery): Promise<{ data: T[]; nextCursor?: string }> {
       const pkName = q.index ? `${q.index}PK` : 'PK';
       const skName = q.index ? `${q.index}SK` : 'SK';
+      const start = cursor.decode(q.cursor);
+      // A cursor is only ever the LastEvaluatedKey of the same partition: anything else is forged
+      // or stale, and DynamoDB would answer it with a ValidationException (a 500).
+      if (q.cursor && start?.[pkName] !== q.pk) throw new AppError('invalid_request', { param: 'cursor' });
+      const [sk, from, to] = q.skBeginsWith
+        ? ['begins_with(#sk, :sk)', q.skBeginsWith]
+        : q.skBetween
+          ? ['#sk BETWEEN :sk AND :to', ...q.skBetween]
+          : [];
       const out = await ddb.send(
         new QueryCommand({
           TableName: config.tableName,
           IndexName: q.index,
-          KeyConditionExpression: q.skBeginsWith ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-          ExpressionAttributeNames: q.skBeginsWith ? { '#pk': pkName, '#sk': skName } : { '#pk': pkName },
-          ExpressionAttributeValues: q.skBeginsWith ? { ':pk': q.pk, ':sk': q.skBeginsWith } : { ':pk': q.pk },
+          KeyConditionExpression: sk ? `#pk = :pk AND ${sk}` : '#pk = :pk',
+          FilterExpression: q.filter?.expression,
+          ExpressionAttributeNames: { '#pk': pkName, ...(sk ? { '#sk': skName } : {}), ...q.filter?.names },
+          ExpressionAttributeValues: { ':pk': q.pk, ...(sk ? { ':sk': from } : {}), ...(to ? { ':to': to } : {}), ...q.filter?.values },
           Limit: q.limit,
-          ExclusiveStartKey: cursor.decode(q.cursor),
+          ExclusiveStartKey: start,
           ScanIndexForward: !q.newestFirst,
         }),
       );
       return { data: (out.Items ?? []).map(fromItem), nextCursor: cursor.encode(out.LastEvaluatedKey) };
     },
   };
+}
+
+/**
+ * Every item of a Query, page after page, up to `max` items: for partitions that are small by
+ * design (a workspace's catalogue or contacts). More than `max` is a defect in that design, so it
+ * fails loudly instead of answering a silently cut list.
+ */
+export async function queryAll<T>(
+  entity: { name: string; query(q: TQuery): Promise<{ data: T[]; nextCursor?: string }> },
+  q: Omit<TQuery, 'cursor' | 'limit'>,
+  max = 1000,
+): Promise<T[]> {
+  const all: T[] = [];
+  let next: string | undefined;
+  do {
+    const page = await entity.query({ ...q, cursor: next });
+    all.push(...page.data);
+    next = page.nextCursor;
+    if (all.length > max) throw new Error(`${entity.name}: more than ${max} items under ${q.pk}`);
+  } while (next);
+  return all;
 }

@@ -1,28 +1,33 @@
 import * as R from '../../shared/identity/identity.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
-import { acceptInvitation, getInvitation, invite } from './services/invitations.js';
-import { listOutbox } from './services/mailer.js';
-import { changePassword, requestPasswordReset, resetPassword } from './services/passwords.js';
-import { register } from './services/register.js';
-import { confirmEmail, login, logout, refresh } from './services/sessions.js';
-import { getMe, updateSettings } from './services/settings.js';
+
+/**
+ * Each route's service module is imported on its first call (a chunk of its own in the bundle):
+ * a cold start loads only the core and the route table (infra/constructs/bundling.ts).
+ */
+const invitations = () => import('./services/invitations.js');
+const mailer = () => import('./services/mailer.js');
+const passwords = () => import('./services/passwords.js');
+const register = () => import('./services/register.js');
+const sessions = () => import('./services/sessions.js');
+const settings = () => import('./services/settings.js');
 
 export const bindings = [
-  bind(R.registerRoute, ({ body }, ctx) => register(body, ctx)),
-  bind(R.confirmEmailRoute, ({ body }, ctx) => confirmEmail(body, ctx)),
-  bind(R.loginRoute, ({ body }, ctx) => login(body, ctx)),
-  bind(R.refreshRoute, ({ body }, ctx) => refresh(body, ctx)),
-  bind(R.logoutRoute, ({ body }) => logout(body)),
-  bind(R.passwordResetRequestRoute, ({ body }, ctx) => requestPasswordReset(body, ctx)),
-  bind(R.resetPasswordRoute, ({ body }, ctx) => resetPassword(body, ctx)),
-  bind(R.changePasswordRoute, ({ body }, ctx) => changePassword(body, ctx)),
-  bind(R.inviteRoute, ({ body }, ctx) => invite(body, ctx)),
-  bind(R.getInvitationRoute, ({ params }) => getInvitation(params)),
-  bind(R.acceptInvitationRoute, ({ params, body }, ctx) => acceptInvitation({ ...params, ...body }, ctx)),
-  bind(R.getMeRoute, (_input, ctx) => getMe(ctx)),
-  bind(R.notificationSettingRoute, ({ body }, ctx) => updateSettings(body, ctx)),
-  bind(R.preferencesRoute, ({ body }, ctx) => updateSettings(body, ctx)),
-  bind(R.listMailRoute, async () => ({ data: await listOutbox() })),
+  bind(R.registerRoute, async ({ body }, ctx) => (await register()).register(body, ctx)),
+  bind(R.confirmEmailRoute, async ({ body }, ctx) => (await sessions()).confirmEmail(body, ctx)),
+  bind(R.loginRoute, async ({ body }, ctx) => (await sessions()).login(body, ctx)),
+  bind(R.refreshRoute, async ({ body }, ctx) => (await sessions()).refresh(body, ctx)),
+  bind(R.logoutRoute, async ({ body }) => (await sessions()).logout(body)),
+  bind(R.passwordResetRequestRoute, async ({ body }, ctx) => (await passwords()).requestPasswordReset(body, ctx)),
+  bind(R.resetPasswordRoute, async ({ body }, ctx) => (await passwords()).resetPassword(body, ctx)),
+  bind(R.changePasswordRoute, async ({ body }, ctx) => (await passwords()).changePassword(body, ctx)),
+  bind(R.inviteRoute, async ({ body }, ctx) => (await invitations()).invite(body, ctx)),
+  bind(R.getInvitationRoute, async ({ params }) => (await invitations()).getInvitation(params)),
+  bind(R.acceptInvitationRoute, async ({ params, body }, ctx) => (await invitations()).acceptInvitation({ ...params, ...body }, ctx)),
+  bind(R.getMeRoute, async (_input, ctx) => (await settings()).getMe(ctx)),
+  bind(R.notificationSettingRoute, async ({ body }, ctx) => (await settings()).updateSettings(body, ctx)),
+  bind(R.preferencesRoute, async ({ body }, ctx) => (await settings()).updateSettings(body, ctx)),
+  bind(R.listMailRoute, async () => ({ data: await (await mailer()).listOutbox() })),
 ];
 
 export const handler = createApiHandler(bindings);

@@ -1,6 +1,11 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { buildSync } from 'esbuild';
+import type { TApiDomain } from '../../shared/api/route.js';
+
 /**
- * How every handler is bundled: read by the PortalFunction construct (CDK's esbuild bundling) and
- * by `npm run bench`, so the sizes the bench reports are the sizes that deploy.
+ * How every handler is bundled: `bundleHandler` below is what the PortalFunction construct runs
+ * and what `npm run bench` measures, so the sizes the bench reports are the sizes that deploy.
  */
 export const HANDLER_BUNDLING = {
   minify: true,
@@ -27,3 +32,74 @@ export const HANDLER_BUNDLING = {
   /** Lambda's credentials are in the environment; see functions/core/lambda-credentials.ts. */
   alias: { '@aws-sdk/credential-provider-node': 'functions/core/lambda-credentials.ts' },
 } as const;
+
+/**
+ * Files a domain reads from disk at run time, copied into its asset at the same relative paths
+ * (so `require.resolve` finds them there as it does in node_modules here). The PDF toolkit itself
+ * is bundled into a chunk that only publishing loads; its fonts are files.
+ */
+export const HANDLER_FILES: Partial<Record<TApiDomain, readonly string[]>> = {
+  invoices: [
+    'node_modules/dejavu-fonts-ttf/package.json',
+    'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+    'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  ],
+};
+
+export interface TBundleResult {
+  /** Bytes of the entry and every chunk it imports statically: what a cold start loads. */
+  coldBytes: number;
+  /** Bytes of all JavaScript in the asset, lazily loaded chunks included. */
+  totalBytes: number;
+}
+
+/**
+ * Bundles one handler as CDK deploys it and as the bench measures it: minified ESM, split into an
+ * entry (`index.mjs`) and chunks (`chunks/`). A route's services are imported with `import()` in
+ * the handler, so a cold start loads the core and the route table, and each route's code loads
+ * when that route is first called (docs/decisions/0006-handler-bundles.md).
+ */
+export function bundleHandler(opts: { projectRoot: string; domain: string; entry: string; outdir: string; sourcemap?: boolean }): TBundleResult {
+  const out = buildSync({
+    entryPoints: { index: opts.entry },
+    outdir: opts.outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    minify: HANDLER_BUNDLING.minify,
+    target: HANDLER_BUNDLING.target,
+    mainFields: [...HANDLER_BUNDLING.mainFields],
+    banner: { js: HANDLER_BUNDLING.banner },
+    external: [...HANDLER_BUNDLING.externalModules],
+    alias: Object.fromEntries(Object.entries(HANDLER_BUNDLING.alias).map(([from, to]) => [from, resolve(opts.projectRoot, to)])),
+    // The map ships beside the bundle to decode a logged stack offline; it is not enabled at run
+    // time, because --enable-source-maps parses it on every cold start (+16 ms measured). The
+    // original sources would double the upload.
+    sourcemap: opts.sourcemap ? 'linked' : false,
+    sourcesContent: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  for (const file of HANDLER_FILES[opts.domain as TApiDomain] ?? []) {
+    mkdirSync(dirname(join(opts.outdir, file)), { recursive: true });
+    copyFileSync(join(opts.projectRoot, file), join(opts.outdir, file));
+  }
+  const outputs = out.metafile.outputs;
+  const key = (name: string) => Object.keys(outputs).find((k) => resolve(k) === resolve(name))!;
+  const entryKey = key(join(opts.outdir, 'index.mjs'));
+  const cold = new Set<string>();
+  const visit = (k: string) => {
+    if (cold.has(k)) return;
+    cold.add(k);
+    for (const dep of outputs[k]!.imports) if (dep.kind === 'import-statement' && !dep.external) visit(key(dep.path));
+  };
+  visit(entryKey);
+  const js = Object.keys(outputs).filter((k) => k.endsWith('.mjs'));
+  return {
+    coldBytes: [...cold].reduce((sum, k) => sum + outputs[k]!.bytes, 0),
+    totalBytes: js.reduce((sum, k) => sum + outputs[k]!.bytes, 0),
+  };
+}

@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { type IGrantable, type IPrincipal, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { HANDLER_BUNDLING } from './bundling.js';
+import { bundleHandler } from './bundling.js';
 
 /** The repository root, found from this file so synth works from any working directory. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,12 +45,12 @@ export interface PortalFunctionProps {
 }
 
 /**
- * The project's Lambda defaults: Node 22 on arm64, one minified ESM bundle (the AWS SDK comes
- * from the runtime), X-Ray tracing, and its own log group. Pass it to grant* methods directly (it is
- * IGrantable); the underlying NodejsFunction is `function`.
+ * The project's Lambda defaults: Node 22 on arm64, a minified ESM bundle split into an entry and
+ * lazily loaded chunks (bundleHandler), X-Ray tracing, and its own log group. Pass it to grant*
+ * methods directly (it is IGrantable); the underlying lambda.Function is `function`.
  */
 export class PortalFunction extends Construct implements IGrantable {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly logGroup: LogGroup;
   readonly grantPrincipal: IPrincipal;
 
@@ -64,7 +71,7 @@ export class PortalFunction extends Construct implements IGrantable {
     });
     this.logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -72,32 +79,15 @@ export class PortalFunction extends Construct implements IGrantable {
       tracing: Tracing.ACTIVE,
       role,
       logGroup: this.logGroup,
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
       environment: {
         POWERTOOLS_SERVICE_NAME: props.domain,
         ...props.environment,
       },
-      ...codeOrEntry(this, entry),
+      handler: 'index.handler',
+      code: codeFor(this, props.domain, entry),
       paramsAndSecrets: props.secretsExtension
         ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10 })
         : undefined,
-      bundling: {
-        minify: HANDLER_BUNDLING.minify,
-        target: HANDLER_BUNDLING.target,
-        mainFields: [...HANDLER_BUNDLING.mainFields],
-        banner: HANDLER_BUNDLING.banner,
-        externalModules: [...HANDLER_BUNDLING.externalModules],
-        esbuildArgs: Object.fromEntries(
-          Object.entries(HANDLER_BUNDLING.alias).map(([from, to]) => [`--alias:${from}`, join(PROJECT_ROOT, to)]),
-        ),
-        format: OutputFormat.ESM,
-        // The map ships beside the bundle to decode a logged stack offline; it is not enabled at run
-        // time, because --enable-source-maps parses it on every cold start (+16 ms measured).
-        sourceMap: true,
-        // Stack traces only need the mappings; the original sources would double the upload.
-        sourcesContent: false,
-      },
     });
     this.grantPrincipal = this.function.grantPrincipal;
 
@@ -115,15 +105,28 @@ export class PortalFunction extends Construct implements IGrantable {
 }
 
 /**
- * The entry to bundle or, when this stack skips bundling (tests pass `aws:cdk:bundling-stacks: []`,
- * `cdk deploy OtherStack` does the same) and the handler is not written yet, a placeholder so
- * the rest of the infrastructure can still be synthesized and asserted. A stack that is being
- * bundled always gets the real entry, so a missing handler still fails `cdk synth`.
+ * The bundled handler (infra/constructs/bundling.ts, esbuild with code splitting, run locally by
+ * CDK) or, when this stack skips bundling (tests pass `aws:cdk:bundling-stacks: []`, `cdk deploy
+ * OtherStack` does the same) and the handler is not written yet, a placeholder so the rest of the
+ * infrastructure can still be synthesized and asserted. A stack that is being bundled always gets
+ * the real entry, so a missing handler still fails `cdk synth`.
  */
-function codeOrEntry(scope: Construct, entry: string): { entry: string; handler: string } | { code: Code; handler: string } {
-  if (existsSync(entry) || Stack.of(scope).bundlingRequired) return { entry, handler: 'handler' };
-  return {
-    code: Code.fromInline('exports.handler = async () => { throw new Error("handler not bundled"); };'),
-    handler: 'index.handler',
-  };
+function codeFor(scope: Construct, domain: string, entry: string): Code {
+  if (!existsSync(entry)) {
+    if (Stack.of(scope).bundlingRequired) throw new Error(`Cannot find entry file at ${entry}`);
+    return Code.fromInline('exports.handler = async () => { throw new Error("handler not bundled"); };');
+  }
+  return Code.fromAsset(dirname(entry), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never pulled: local bundling always succeeds or throws (esbuild is a dev dependency).
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      local: {
+        tryBundle(outputDir: string) {
+          bundleHandler({ projectRoot: PROJECT_ROOT, domain, entry, outdir: outputDir, sourcemap: true });
+          return true;
+        },
+      },
+    },
+  });
 }

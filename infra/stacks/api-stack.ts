@@ -30,6 +30,9 @@ export const IDENTITY_COGNITO_ACTIONS = [
   'cognito-idp:AdminDisableUser',
 ] as const;
 
+/** The domains whose functions read and write objects of the files bucket. */
+export const BUCKET_DOMAINS = ['files', 'invoices'] as const satisfies readonly TApiDomain[];
+
 export interface ApiStackProps extends StackProps {
   readonly stage: PortalStage;
   readonly table: ITable;
@@ -95,16 +98,19 @@ export class ApiStack extends Stack {
     // Presigned URLs act with the function's permissions, so it gets what the browser does (GET, PUT)
     // plus the delete that discards an upload whose size does not match. Explicit actions rather
     // than grantRead/grantPut, which would add List*, GetBucket*, object ACL and retention calls.
-    functions.files.function.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [bucket.arnForObjects('*')],
-      }),
-    );
-    Validations.of(functions.files).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${importedName(this, bucket, bucket.bucketArn)}/*]`,
-      reason: 'Object keys are generated per upload at request time, so the files function needs every key of its own bucket.',
-    });
+    // Billing writes invoice PDFs, signs their downloads and deletes the PDF of a publish that lost.
+    for (const domain of BUCKET_DOMAINS) {
+      functions[domain].function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [bucket.arnForObjects('*')],
+        }),
+      );
+      Validations.of(functions[domain]).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${importedName(this, bucket, bucket.bucketArn)}/*]`,
+        reason: `Object keys are generated per file or invoice at request time, so the ${domain} function needs every key of its own bucket.`,
+      });
+    }
 
     userPool.grant(functions.identity, ...IDENTITY_COGNITO_ACTIONS);
     functions.identity.function.addToRolePolicy(

@@ -22,6 +22,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { OPENAPI_PATH } from '../../shared/api/platform.routes.js';
 import { PROJECT_ROOT } from '../constructs/portal-function.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
 
@@ -89,6 +90,8 @@ export class WebStack extends Stack {
     });
 
     const apiDomain = `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    // One origin (and one origin access control) for the site bucket, shared by its two behaviors.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Sublime portal (${stage.name})`,
       defaultRootObject: 'index.html',
@@ -99,13 +102,21 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
       additionalBehaviors: {
+        // The OpenAPI document is a file of the web build (scripts/openapi.ts), listed before
+        // /api/* because CloudFront takes the first behavior whose pattern matches.
+        [OPENAPI_PATH]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+        },
         '/api/*': {
           origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           // HTTPS only rather than redirect: a redirected POST would arrive as a GET without its body.

@@ -9,6 +9,11 @@ export const DEMO_IDS = {
   johnEmployment: '01KAZZACME00000000EMPJQHN1',
   janeEmployment: '01KAZZACME00000000EMPJANE1',
   office: '01KAZZSFFICE00000000000001',
+  /** The demo service catalogues (billing): Jane's as a contractor, Acme's for its contractors and sales. */
+  janeBookkeeping: '01KAZZJANE00000000SERVBK01',
+  janeTaxConsulting: '01KAZZJANE00000000SERVTC01',
+  acmeMaintenance: '01KAZZACME00000000SERVWM01',
+  acmeSupplies: '01KAZZACME00000000SERVSP01',
 };
 
 export const DEMO_ACCOUNTS = [

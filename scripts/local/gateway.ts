@@ -10,6 +10,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, type TApiDomain, type TRoute } from '../../shared/api/route.js';
+import { buildOpenApi } from '../../shared/api/openapi.js';
+import { OPENAPI_PATH } from '../../shared/api/platform.routes.js';
 import { ROUTES } from '../../shared/api/routes.js';
 
 type THandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -22,18 +24,32 @@ interface TCompiledRoute {
   names: string[];
 }
 
+/**
+ * Orders two paths as API Gateway picks the most specific route: at the first segment where they
+ * differ, a static segment wins over a `{param}` (`/invoices/summary` before `/invoices/{id}`).
+ */
+function bySpecificity(a: TRoute, b: TRoute): number {
+  const as = a.path.split('/');
+  const bs = b.path.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i += 1) {
+    const aParam = as[i]!.startsWith('{');
+    const bParam = bs[i]!.startsWith('{');
+    if (aParam !== bParam) return aParam ? 1 : -1;
+  }
+  // Paths of different lengths never match the same request; any consistent order will do.
+  return as.length - bs.length;
+}
+
 /** Static segments win over parameters, as in API Gateway. */
-function compile(routes: readonly TRoute[]): TCompiledRoute[] {
-  return routes
-    .map((route) => {
-      const names: string[] = [];
-      const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
-        names.push(name);
-        return '([^/]+)';
-      });
-      return { route, pattern: new RegExp(`^${source}$`), names };
-    })
-    .sort((a, b) => a.names.length - b.names.length);
+export function compile(routes: readonly TRoute[]): TCompiledRoute[] {
+  return [...routes].sort(bySpecificity).map((route) => {
+    const names: string[] = [];
+    const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { route, pattern: new RegExp(`^${source}$`), names };
+  });
 }
 
 export function matchRoute(compiled: TCompiledRoute[], method: string, path: string) {
@@ -262,6 +278,8 @@ export interface TGatewayOptions {
 
 export async function startGateway(opts: TGatewayOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const compiled = compile(ROUTES);
+  // CloudFront serves the document from the web build; here it is built once from the same table.
+  const openApi = JSON.stringify(buildOpenApi(ROUTES));
   const distRoot = resolve('web/dist');
   type TConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   let vite: { middlewares: TConnectMiddleware; close(): Promise<void> } | undefined;
@@ -272,6 +290,9 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
       if (!res.headersSent) refuse(req, res, 500, 'internal_error', 'An error has occurred. Please contact to system administrator.');
       else res.end();
     };
+    if (url.pathname === OPENAPI_PATH && req.method === 'GET') {
+      return send(res, 200, openApi, { 'cache-control': 'no-cache' });
+    }
     if (url.pathname.startsWith('/api/')) return void serveApi(req, res, url, compiled).catch(done);
     if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
       return void serveCognito(req, res, opts.cognitoUrl).catch(done);

@@ -4,6 +4,7 @@
  */
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ServiceEntity } from '../../functions/billing/data/billing.entities.js';
 import { auditPutOp, buildAuditEvent, type TAuditScope } from '../../functions/core/audit.js';
 import { cognito } from '../../functions/core/cognito.js';
 import { config } from '../../functions/core/config.js';
@@ -116,6 +117,23 @@ export async function seedDemoData(): Promise<void> {
         EmploymentEntity.putOp(employment(jane, DEMO_IDS.janeEmployment, 'CONTRACTOR', 8000)),
       ],
       { type: 'COMPANY', workspaceId: acme },
+    );
+  }
+
+  // A small service catalogue on each side, so billing has something to pick from at once.
+  const catalogue = [
+    { holderId: jane.personId!, id: DEMO_IDS.janeBookkeeping, name: 'Bookkeeping', description: 'Monthly bookkeeping, per hour', priceCents: 4500, scheduled: false },
+    { holderId: jane.personId!, id: DEMO_IDS.janeTaxConsulting, name: 'Tax consultation', description: 'A scheduled consultation, per hour', priceCents: 12000, scheduled: true },
+    { holderId: DEMO_IDS.acme, id: DEMO_IDS.acmeMaintenance, name: 'Website maintenance', description: 'Contractor work on the website, per hour', priceCents: 8000, scheduled: false },
+    { holderId: DEMO_IDS.acme, id: DEMO_IDS.acmeSupplies, name: 'Office supplies', priceCents: 2500, scheduled: false, salable: true, salesRate: 0.0888 },
+  ];
+  const missing = [];
+  for (const service of catalogue) if (!(await ServiceEntity.get(service))) missing.push(service);
+  for (const service of missing) {
+    await commit(
+      'SERVICE_CREATED',
+      [ServiceEntity.putOp({ salable: false, taxExempt: false, coefficient: 1, ...service, active: true, createdAt: now }, { ifNotExists: true })],
+      { type: service.holderId === DEMO_IDS.acme ? 'COMPANY' : 'PERSON', workspaceId: service.holderId },
     );
   }
 

@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import { defineRoute } from './route.js';
 
-export const openApiRoute = defineRoute({
-  id: 'platform.openapi', domain: 'platform', method: 'GET', path: '/api/openapi.json',
-  summary: 'This OpenAPI 3 document', permission: { access: 'public' }, response: z.record(z.string(), z.unknown()),
-});
+/** The OpenAPI document is not a route: it is built with the web and served as a file (shared/api/openapi.ts). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
 export const healthRoute = defineRoute({
   id: 'platform.health', domain: 'platform', method: 'GET', path: '/api/health',
   summary: 'Liveness', permission: { access: 'public' }, response: z.object({ ok: z.literal(true) }),
 });
 
-export const platformRoutes = [openApiRoute, healthRoute] as const;
+export const platformRoutes = [healthRoute] as const;

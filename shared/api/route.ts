@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TPermission } from '../core/permissions.js';
 
 /** The Lambda functions of the HTTP API: one per domain (functions/<domain>/handler.ts). */
-export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider'] as const;
+export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider', 'billing', 'invoices'] as const;
 export type TApiDomain = (typeof API_DOMAINS)[number];
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,3 +1,4 @@
+import { billingRoutes, invoicesRoutes } from '../billing/billing.routes.js';
 import { feedbackRoutes } from '../feedback/feedback.routes.js';
 import { filesRoutes } from '../files/files.routes.js';
 import { identityRoutes } from '../identity/identity.routes.js';
@@ -14,4 +15,6 @@ export const ROUTES: readonly TRoute[] = [
   ...filesRoutes,
   ...feedbackRoutes,
   ...providerRoutes,
+  ...billingRoutes,
+  ...invoicesRoutes,
 ];

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openLoginAndSignIn, PERSONAS } from './helpers.js';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  // Scan the resting state, not a hovered or pressed control.
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, openLoginAndSignIn, PERSONAS } from './helpers.js';
 
 const PUBLIC = ['/', '/prices', '/login', '/register', '/postreg', '/locations', '/support', '/no-such-page'];
 
@@ -58,4 +45,50 @@ test('axe: Russian interface', async ({ page }) => {
   await page.getByTestId('language-toggle').getByText('RU').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expectNoSeriousViolations(page, '/ (ru)');
+});
+
+test('axe: billing screens and panels', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openLoginAndSignIn(page, PERSONAS.contractor);
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await menu.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoices');
+  await expectNoSeriousViolations(page, '/invoices');
+
+  await page.getByRole('button', { name: 'Start create a new invoice' }).click();
+  await expect(page.getByRole('dialog', { name: 'New invoice' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'New invoice');
+  await page.getByRole('dialog', { name: 'New invoice' }).getByRole('button', { name: 'Add a contact' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a contact' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Add a contact');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Service logs' }).click();
+  await expect(page).toHaveURL(/\/contractor\/service_logs\//);
+  await expectNoSeriousViolations(page, '/contractor/service_logs');
+  await page.getByRole('button', { name: 'Provide service' }).click();
+  const provide = page.getByRole('dialog', { name: 'Provide service' });
+  await expect(provide).toBeVisible();
+  await provide.getByRole('button', { name: 'Provide service' }).click();
+  await expect(provide.getByTestId('log-contact')).toContainText('Please select a contact');
+  await expectNoSeriousViolations(page, 'Provide service (with errors)');
+  await provide.getByRole('button', { name: 'Add service' }).click();
+  await page.getByRole('dialog', { name: 'Add service' }).getByRole('button', { name: 'New service' }).click();
+  await expect(page.getByRole('dialog', { name: 'New service' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'New service');
+  await page.keyboard.press('Escape');
+
+  await menu.getByRole('link', { name: 'Bills' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bills');
+  await expectNoSeriousViolations(page, '/bills');
+  await page.getByRole('button', { name: 'Start create a new bill' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Bill' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'New Bill');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Contractor Work' }).click();
+  await expect(page).toHaveURL(/\/employer\/service_logs\//);
+  await expectNoSeriousViolations(page, '/employer/service_logs');
+  await page.getByRole('button', { name: 'Provide service' }).click();
+  await expect(page.getByRole('dialog', { name: 'Assign service' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Assign service');
 });

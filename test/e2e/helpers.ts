@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/local/demo.js';
@@ -35,3 +36,29 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 
 /** A unique suffix so parallel and repeated runs never collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An axe scan (WCAG 2.1 A and AA) of the page at rest: no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  // Scan the resting state, not a hovered or pressed control.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+  ).toEqual([]);
+}
+
+/**
+ * Opens the workspace switcher and picks a workspace, as a person does once the switcher has
+ * become a button (it is one only after the workspaces have loaded and there is a choice).
+ */
+export async function switchWorkspace(page: Page, name: RegExp) {
+  const item = page.getByRole('menuitem', { name });
+  await expect(async () => {
+    await page.getByTestId('workspace-switcher').click();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
+}

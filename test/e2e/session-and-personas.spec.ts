@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginViaUi, openLoginAndSignIn, PERSONAS } from './helpers.js';
+import { loginViaUi, openLoginAndSignIn, PERSONAS, switchWorkspace } from './helpers.js';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Side menu' });
 const header = (page: Page) => page.getByRole('banner');
@@ -49,8 +49,7 @@ test('the company owner switches Individual to Company and stays on the same rou
   await expect(page).toHaveURL(/\/userprofile\/p\/p_[0-9A-Z]{26}\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
 
-  await page.getByTestId('workspace-switcher').click();
-  await page.getByRole('menuitem', { name: /Company/ }).click();
+  await switchWorkspace(page, /Company/);
   await expect(page).toHaveURL(/\/userprofile\/c\/c_[0-9A-Z]{26}\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
   await expect(page.getByTestId('workspace-switcher')).toContainText('Acme Corp');

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_DOMAINS, routeKey } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
-import { IDENTITY_COGNITO_ACTIONS } from '../../infra/stacks/api-stack.js';
+import { BUCKET_DOMAINS, IDENTITY_COGNITO_ACTIONS } from '../../infra/stacks/api-stack.js';
 import { buildTestApp, templateOf } from './build-test-app.js';
 
 type TResource = { Type: string; Properties: Record<string, any> };
@@ -102,13 +102,16 @@ describe('ApiStack', () => {
       }
     });
 
-    it('gives Cognito admin and SES only to identity, and the bucket only to files', () => {
+    it('gives Cognito admin and SES only to identity, and the bucket only to files and invoices', () => {
       expect(actionsOf('identity')).toEqual(expect.arrayContaining([...IDENTITY_COGNITO_ACTIONS, 'ses:SendEmail']));
-      expect(actionsOf('files')).toEqual(expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+      expect([...BUCKET_DOMAINS].sort()).toEqual(['files', 'invoices']);
+      for (const domain of BUCKET_DOMAINS) {
+        expect(actionsOf(domain).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      }
       for (const domain of API_DOMAINS) {
         const actions = actionsOf(domain);
         if (domain !== 'identity') expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([]);
-        if (domain !== 'files') expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+        if (!(BUCKET_DOMAINS as readonly string[]).includes(domain)) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
       }
     });
 

@@ -29,8 +29,11 @@ describe('WebStack', () => {
     });
   });
 
-  it('forwards /api/* uncached to the HTTP API with every method', () => {
+  it('forwards /api/* uncached to the HTTP API with every method, after the OpenAPI file of the web build', () => {
+    const siteOriginId = distribution().DefaultCacheBehavior.TargetOriginId;
     expect(distribution().CacheBehaviors).toEqual([
+      // First: CloudFront takes the first pattern that matches.
+      expect.objectContaining({ PathPattern: '/api/openapi.json', TargetOriginId: siteOriginId, ViewerProtocolPolicy: 'redirect-to-https' }),
       expect.objectContaining({
         PathPattern: '/api/*',
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],

@@ -7,15 +7,40 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/api/routes.js';
 import { auditEvents } from '../support/aws.js';
 import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type TSession } from '../support/api.js';
+import { act, addContact, createLog, createService, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
 const STAFF: TPersona[] = ['admin', 'payroll'];
 
+/**
+ * A workspace's billing records, all with a partner of the matrix's own (a new person, party to
+ * nothing else): a service, a free log, an issued invoice with its PDF and a draft (the workspace
+ * as payee), and a bill it has to pay (the partner as payee).
+ */
+interface TBillingVictim {
+  owner: TActor;
+  partner: TActor;
+  serviceId: string;
+  logId: string;
+  invoiceId: string;
+  documentId: string;
+  draftId: string;
+  billId: string;
+}
+
+interface TVictim {
+  workspaceId: string;
+  fileId: string;
+  billing: TBillingVictim;
+}
+
 interface TWorld {
   sessions: Record<TPersona, TSession>;
-  /** A workspace the persona may not open, and a resource in it. */
-  victimOf(persona: TPersona): { workspaceId: string; fileId: string };
+  /** A workspace the persona may not open, and resources in it. */
+  victimOf(persona: TPersona): TVictim;
 }
+
+type TRequest = { method: string; path: string; body?: unknown };
 
 type TRow =
   /** No client's resource is reachable through the route (public entry points). */
@@ -27,7 +52,12 @@ type TRow =
   /** Acts in a workspace: another client's workspace is refused, and so is its resource from one's own. */
   | {
       kind: 'workspace';
-      request: (w: TWorld, victim: { workspaceId: string; fileId: string }) => { method: string; path: string; body?: unknown };
+      /**
+       * The request. `caller` is who sends it: a staff persona acting for the client really changes
+       * the client's records, so a route that uses a record up (publish, pay, delete) makes a fresh
+       * one for each staff call.
+       */
+      request: (w: TWorld, victim: TVictim, caller: TPersona) => TRequest | Promise<TRequest>;
       /** Whether the route names a resource id, so the cross-workspace id case applies. */
       byId: boolean;
     };
@@ -35,7 +65,6 @@ type TRow =
 const uploadBody = { fileName: 'x.pdf', contentType: 'application/pdf', size: 10 };
 
 const MATRIX: Record<string, TRow> = {
-  'platform.openapi': { kind: 'public', why: 'the API description, no client data' },
   'platform.health': { kind: 'public', why: 'liveness' },
   'provider.listOffices': { kind: 'public', why: "the provider's own offices" },
   'identity.register': { kind: 'public', why: 'creates a new account; the email claim is unique' },
@@ -123,13 +152,162 @@ const MATRIX: Record<string, TRow> = {
     byId: true,
     request: (_w, v) => ({ method: 'POST', path: `/api/files/${v.fileId}/complete` }),
   },
+  ...billingRows(),
 };
 
-function expectNothingLeaked(res: TResponse, victim: { workspaceId: string; fileId: string }) {
+const isStaff = (p: TPersona) => STAFF.includes(p);
+
+/** A draft of the victim (payee) to its partner, made for one staff call that uses it up. */
+async function freshDraft(b: TBillingVictim): Promise<string> {
+  const log = await createLog(b.owner, b.owner.ws, b.partner.ws, b.serviceId);
+  const res = await act(b.owner, 'POST', '/api/billing/invoices/drafts', { payerId: b.partner.ws, serviceLogIds: [log.id], invoiceDate: TODAY });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
+}
+
+/** A bill the victim (payer) owes its partner, made for one staff call that settles it. */
+async function freshBill(b: TBillingVictim): Promise<string> {
+  const service = await createService(b.partner, { name: 'Partner work' });
+  return (await publishedInvoice(b.partner, b.owner.ws, service.id)).id;
+}
+
+/**
+ * Billing's rows: every route acts in the workspace, and each record named by id belongs to the
+ * victim and its partner only, so from the caller's own workspace it is not found.
+ */
+function billingRows(): Record<string, TRow> {
+  const row = (byId: boolean, request: (v: TBillingVictim, caller: TPersona, w: TWorld) => TRequest | Promise<TRequest>): TRow => ({
+    kind: 'workspace',
+    byId,
+    request: (w, victim, caller) => request(victim.billing, caller, w),
+  });
+  const draftBody = (b: TBillingVictim) => ({ payerId: b.partner.ws, serviceLogIds: [b.logId], invoiceDate: TODAY });
+  return {
+    'billing.services.list': row(false, () => ({ method: 'GET', path: '/api/billing/services' })),
+    'billing.services.recent': row(false, (b) => ({ method: 'GET', path: `/api/billing/services/recent?counterpartyId=${b.partner.ws}` })),
+    'billing.services.get': row(true, (b) => ({ method: 'GET', path: `/api/billing/services/${b.serviceId}` })),
+    'billing.services.create': row(false, () => ({ method: 'POST', path: '/api/billing/services', body: { name: 'Matrix service', priceCents: 100 } })),
+    'billing.services.update': row(true, (b) => ({
+      method: 'PUT',
+      path: `/api/billing/services/${b.serviceId}`,
+      body: { name: 'Consulting', priceCents: 10_000 },
+    })),
+    'billing.services.disable': row(true, async (b, caller) => ({
+      method: 'DELETE',
+      path: `/api/billing/services/${isStaff(caller) ? (await createService(b.owner, { name: 'To disable' })).id : b.serviceId}`,
+    })),
+    'billing.contacts.search': row(false, () => ({ method: 'GET', path: '/api/billing/contacts?query=a' })),
+    'billing.contacts.recent': row(false, () => ({ method: 'GET', path: '/api/billing/contacts/recent?side=INVOICE' })),
+    'billing.contacts.create': row(false, () => ({
+      method: 'POST',
+      path: '/api/billing/contacts',
+      body: { name: 'Matrix contact', email: `matrix.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com` },
+    })),
+    'billing.locations.list': row(false, (b) => ({ method: 'GET', path: `/api/billing/locations?executorId=${b.owner.ws}&contactId=${b.partner.ws}` })),
+    'billing.locations.create': row(false, (b) => ({
+      method: 'POST',
+      path: '/api/billing/locations',
+      body: { executorId: b.owner.ws, contactId: b.partner.ws, address: { address1: '1 Matrix Way', city: 'Albany', state: 'NY', zipCode: '12207' } },
+    })),
+    'billing.logs.list': row(false, () => ({ method: 'GET', path: '/api/billing/service-logs?side=CONTRACTOR' })),
+    'billing.logs.free': row(false, (b) => ({ method: 'GET', path: `/api/billing/service-logs/free?payeeId=${b.owner.ws}&payerId=${b.partner.ws}` })),
+    'billing.logs.get': row(true, (b) => ({ method: 'GET', path: `/api/billing/service-logs/${b.logId}` })),
+    'billing.logs.create': row(false, (b) => ({ method: 'POST', path: '/api/billing/service-logs', body: logBody(b.owner.ws, b.partner.ws, b.serviceId) })),
+    'billing.logs.update': row(true, (b) => ({
+      method: 'PUT',
+      path: `/api/billing/service-logs/${b.logId}`,
+      body: logBody(b.owner.ws, b.partner.ws, b.serviceId, { description: 'Changed' }),
+    })),
+    'billing.logs.disable': row(true, async (b, caller) => ({
+      method: 'DELETE',
+      path: `/api/billing/service-logs/${isStaff(caller) ? (await createLog(b.owner, b.owner.ws, b.partner.ws, b.serviceId)).id : b.logId}`,
+    })),
+    'invoices.list': row(false, () => ({ method: 'GET', path: '/api/billing/invoices?excludeStatus=DRAFT&size=10' })),
+    'invoices.summary': row(false, () => ({ method: 'GET', path: '/api/billing/invoices/summary' })),
+    'invoices.get': row(true, (b) => ({ method: 'GET', path: `/api/billing/invoices/${b.invoiceId}` })),
+    'invoices.create': row(false, async (b, caller) => ({
+      method: 'POST',
+      path: '/api/billing/invoices',
+      body: isStaff(caller)
+        ? { ...draftBody(b), serviceLogIds: [(await createLog(b.owner, b.owner.ws, b.partner.ws, b.serviceId)).id] }
+        : draftBody(b),
+    })),
+    'invoices.drafts.create': row(false, async (b, caller) => ({
+      method: 'POST',
+      path: '/api/billing/invoices/drafts',
+      body: isStaff(caller)
+        ? { ...draftBody(b), serviceLogIds: [(await createLog(b.owner, b.owner.ws, b.partner.ws, b.serviceId)).id] }
+        : draftBody(b),
+    })),
+    'invoices.drafts.update': row(true, async (b, caller) => {
+      if (!isStaff(caller)) return { method: 'PUT', path: `/api/billing/invoices/drafts/${b.draftId}`, body: draftBody(b) };
+      const id = await freshDraft(b);
+      const log = await createLog(b.owner, b.owner.ws, b.partner.ws, b.serviceId);
+      return { method: 'PUT', path: `/api/billing/invoices/drafts/${id}`, body: { ...draftBody(b), serviceLogIds: [log.id], dueDays: 14 } };
+    }),
+    'invoices.drafts.publish': row(true, async (b, caller) => ({
+      method: 'POST',
+      path: `/api/billing/invoices/drafts/${isStaff(caller) ? await freshDraft(b) : b.draftId}/publish`,
+    })),
+    'invoices.drafts.delete': row(true, async (b, caller) => ({
+      method: 'DELETE',
+      path: `/api/billing/invoices/drafts/${isStaff(caller) ? await freshDraft(b) : b.draftId}`,
+    })),
+    'invoices.bills.list': row(false, () => ({ method: 'GET', path: '/api/billing/bills' })),
+    'invoices.bills.summary': row(false, () => ({ method: 'GET', path: '/api/billing/bills/summary' })),
+    'invoices.bills.create': row(false, async (b, caller) => {
+      // The victim bills itself for its partner's free logs.
+      const service = await createService(b.partner, { name: 'Partner hours' });
+      const log = isStaff(caller) ? await createLog(b.partner, b.partner.ws, b.owner.ws, service.id) : { id: b.logId };
+      return { method: 'POST', path: '/api/billing/bills', body: { payeeId: b.partner.ws, serviceLogIds: [log.id], invoiceDate: TODAY } };
+    }),
+    'invoices.bills.paid': row(true, async (b, caller) => ({
+      method: 'PUT',
+      path: `/api/billing/bills/${isStaff(caller) ? await freshBill(b) : b.billId}/complete`,
+    })),
+    'invoices.bills.void': row(true, async (b, caller) => ({
+      method: 'PUT',
+      path: `/api/billing/bills/${isStaff(caller) ? await freshBill(b) : b.billId}/decline`,
+    })),
+    'invoices.documents.download': row(true, (b) => ({ method: 'GET', path: `/api/billing/documents/${b.documentId}` })),
+  };
+}
+
+/** The ids a refusal must not echo: the victim's file and its billing records. */
+function victimIds(victim: TVictim): string[] {
+  const b = victim.billing;
+  return [victim.fileId, b.serviceId, b.logId, b.invoiceId, b.documentId, b.draftId, b.billId, b.partner.ws];
+}
+
+function expectNothingLeaked(res: TResponse, victim: TVictim) {
   expect([403, 404]).toContain(res.status);
   expect(res.body.systemCode).toBeDefined();
-  expect(res.text).not.toContain(victim.fileId);
+  for (const id of victimIds(victim)) expect(res.text).not.toContain(id);
   expect(res.body.data).toBeUndefined();
+}
+
+/** Billing records of a victim workspace and a new partner it keeps as a contact. */
+async function billingVictim(owner: TActor): Promise<TBillingVictim> {
+  const partner = await newPerson('Matrix', 'Partner');
+  await addContact(owner, partner.email, 'Matrix Partner');
+  const service = await createService(owner, { name: 'Consulting', priceCents: 10_000 });
+  const log = await createLog(owner, owner.ws, partner.ws, service.id);
+  const invoice = await publishedInvoice(owner, partner.ws, service.id);
+  const draftLog = await createLog(owner, owner.ws, partner.ws, service.id);
+  const draft = await act(owner, 'POST', '/api/billing/invoices/drafts', { payerId: partner.ws, serviceLogIds: [draftLog.id], invoiceDate: TODAY });
+  expect(draft.status, draft.text).toBe(201);
+  const partnerService = await createService(partner, { name: 'Partner work' });
+  const bill = await publishedInvoice(partner, owner.ws, partnerService.id);
+  return {
+    owner,
+    partner,
+    serviceId: service.id,
+    logId: log.id,
+    invoiceId: invoice.id,
+    documentId: invoice.document!.id,
+    draftId: draft.body.id,
+    billId: bill.id,
+  };
 }
 
 let world: TWorld;
@@ -149,10 +327,22 @@ beforeAll(async () => {
   };
   const ownerPerson = personWorkspace(sessions.owner);
   const johnPerson = personWorkspace(sessions.john);
-  const victims = {
-    acme: { workspaceId: ACME_ID, fileId: await fileIn(sessions.owner, ACME_ID) },
-    ownerPerson: { workspaceId: ownerPerson, fileId: await fileIn(sessions.owner, ownerPerson) },
-    johnPerson: { workspaceId: johnPerson, fileId: await fileIn(sessions.john, johnPerson) },
+  const victims: Record<'acme' | 'ownerPerson' | 'johnPerson', TVictim> = {
+    acme: {
+      workspaceId: ACME_ID,
+      fileId: await fileIn(sessions.owner, ACME_ID),
+      billing: await billingVictim({ session: sessions.owner, ws: ACME_ID }),
+    },
+    ownerPerson: {
+      workspaceId: ownerPerson,
+      fileId: await fileIn(sessions.owner, ownerPerson),
+      billing: await billingVictim({ session: sessions.owner, ws: ownerPerson }),
+    },
+    johnPerson: {
+      workspaceId: johnPerson,
+      fileId: await fileIn(sessions.john, johnPerson),
+      billing: await billingVictim({ session: sessions.john, ws: johnPerson }),
+    },
   };
   world = {
     sessions,
@@ -189,7 +379,7 @@ describe('permission matrix', () => {
           return;
         }
         // Acting in the victim's workspace is refused before anything is read.
-        const req = row.request(world, victim);
+        const req = await row.request(world, victim, persona);
         const foreign = await call(req.method, req.path, { session, body: req.body, workspaceId: victim.workspaceId });
         expect(foreign.status).toBe(403);
         expectNothingLeaked(foreign, victim);
@@ -207,12 +397,12 @@ describe('permission matrix', () => {
         it(`${route.id}: ${persona} (staff) may act for the client, and it is recorded`, async () => {
           const session = world.sessions[persona];
           const victim = world.victimOf('john');
-          const req = row.kind === 'staff' ? row.request(world) : row.request(world, victim);
+          const req = row.kind === 'staff' ? row.request(world) : await row.request(world, victim, persona);
           const res = await call(req.method, req.path, { session, body: req.body, workspaceId: row.kind === 'workspace' ? victim.workspaceId : undefined });
           if (route.id === 'identity.invite') {
             expect([201, 409]).toContain(res.status);
           } else {
-            expect(res.status).toBeLessThan(300);
+            expect(res.status, res.text).toBeLessThan(300);
           }
           if (row.kind === 'workspace' && route.method !== 'GET') {
             const events = await auditEvents(victim.workspaceId);

@@ -24,7 +24,11 @@ import { Route as ResetpasswordCodeRouteImport } from './routes/resetpassword.$c
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
 import { Route as AuthAdminLeadsRouteImport } from './routes/_auth/admin.leads'
 import { Route as AuthAdminMailRouteImport } from './routes/_auth/admin.mail'
+import { Route as AuthBillsWsTypeWsIdRouteImport } from './routes/_auth/bills.$wsType.$wsId'
+import { Route as AuthInvoicesWsTypeWsIdRouteImport } from './routes/_auth/invoices.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
+import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
+import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.index'
 import { Route as AuthUserprofileWsTypeWsIdAccountRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.account'
 
@@ -102,10 +106,32 @@ const AuthAdminMailRoute = AuthAdminMailRouteImport.update({
   path: '/mail',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthBillsWsTypeWsIdRoute = AuthBillsWsTypeWsIdRouteImport.update({
+  id: '/bills/$wsType/$wsId',
+  path: '/bills/$wsType/$wsId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthInvoicesWsTypeWsIdRoute = AuthInvoicesWsTypeWsIdRouteImport.update({
+  id: '/invoices/$wsType/$wsId',
+  path: '/invoices/$wsType/$wsId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUserprofileWsTypeWsIdRoute =
   AuthUserprofileWsTypeWsIdRouteImport.update({
     id: '/userprofile/$wsType/$wsId',
     path: '/userprofile/$wsType/$wsId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthContractorService_logsWsTypeWsIdRoute =
+  AuthContractorService_logsWsTypeWsIdRouteImport.update({
+    id: '/contractor/service_logs/$wsType/$wsId',
+    path: '/contractor/service_logs/$wsType/$wsId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthEmployerService_logsWsTypeWsIdRoute =
+  AuthEmployerService_logsWsTypeWsIdRouteImport.update({
+    id: '/employer/service_logs/$wsType/$wsId',
+    path: '/employer/service_logs/$wsType/$wsId',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthUserprofileWsTypeWsIdIndexRoute =
@@ -136,7 +162,11 @@ export interface FileRoutesByFullPath {
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/': typeof AuthAdminIndexRoute
+  '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
+  '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
+  '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
 }
@@ -154,6 +184,10 @@ export interface FileRoutesByTo {
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin': typeof AuthAdminIndexRoute
+  '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
+  '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
+  '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
+  '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdIndexRoute
 }
@@ -174,7 +208,11 @@ export interface FileRoutesById {
   '/_auth/admin/leads': typeof AuthAdminLeadsRoute
   '/_auth/admin/mail': typeof AuthAdminMailRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
+  '/_auth/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
+  '/_auth/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
+  '/_auth/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/_auth/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
 }
@@ -195,7 +233,11 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/'
+    | '/bills/$wsType/$wsId'
+    | '/invoices/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/contractor/service_logs/$wsType/$wsId'
+    | '/employer/service_logs/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/'
   fileRoutesByTo: FileRoutesByTo
@@ -213,6 +255,10 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/mail'
     | '/admin'
+    | '/bills/$wsType/$wsId'
+    | '/invoices/$wsType/$wsId'
+    | '/contractor/service_logs/$wsType/$wsId'
+    | '/employer/service_logs/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId'
   id:
@@ -232,7 +278,11 @@ export interface FileRouteTypes {
     | '/_auth/admin/leads'
     | '/_auth/admin/mail'
     | '/_auth/admin/'
+    | '/_auth/bills/$wsType/$wsId'
+    | '/_auth/invoices/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId'
+    | '/_auth/contractor/service_logs/$wsType/$wsId'
+    | '/_auth/employer/service_logs/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId/account'
     | '/_auth/userprofile/$wsType/$wsId/'
   fileRoutesById: FileRoutesById
@@ -358,11 +408,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminMailRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/bills/$wsType/$wsId': {
+      id: '/_auth/bills/$wsType/$wsId'
+      path: '/bills/$wsType/$wsId'
+      fullPath: '/bills/$wsType/$wsId'
+      preLoaderRoute: typeof AuthBillsWsTypeWsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/invoices/$wsType/$wsId': {
+      id: '/_auth/invoices/$wsType/$wsId'
+      path: '/invoices/$wsType/$wsId'
+      fullPath: '/invoices/$wsType/$wsId'
+      preLoaderRoute: typeof AuthInvoicesWsTypeWsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/userprofile/$wsType/$wsId': {
       id: '/_auth/userprofile/$wsType/$wsId'
       path: '/userprofile/$wsType/$wsId'
       fullPath: '/userprofile/$wsType/$wsId'
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/contractor/service_logs/$wsType/$wsId': {
+      id: '/_auth/contractor/service_logs/$wsType/$wsId'
+      path: '/contractor/service_logs/$wsType/$wsId'
+      fullPath: '/contractor/service_logs/$wsType/$wsId'
+      preLoaderRoute: typeof AuthContractorService_logsWsTypeWsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/employer/service_logs/$wsType/$wsId': {
+      id: '/_auth/employer/service_logs/$wsType/$wsId'
+      path: '/employer/service_logs/$wsType/$wsId'
+      fullPath: '/employer/service_logs/$wsType/$wsId'
+      preLoaderRoute: typeof AuthEmployerService_logsWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/userprofile/$wsType/$wsId/': {
@@ -417,12 +495,22 @@ const AuthUserprofileWsTypeWsIdRouteWithChildren =
 
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRouteWithChildren
+  AuthBillsWsTypeWsIdRoute: typeof AuthBillsWsTypeWsIdRoute
+  AuthInvoicesWsTypeWsIdRoute: typeof AuthInvoicesWsTypeWsIdRoute
   AuthUserprofileWsTypeWsIdRoute: typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  AuthContractorService_logsWsTypeWsIdRoute: typeof AuthContractorService_logsWsTypeWsIdRoute
+  AuthEmployerService_logsWsTypeWsIdRoute: typeof AuthEmployerService_logsWsTypeWsIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRouteWithChildren,
+  AuthBillsWsTypeWsIdRoute: AuthBillsWsTypeWsIdRoute,
+  AuthInvoicesWsTypeWsIdRoute: AuthInvoicesWsTypeWsIdRoute,
   AuthUserprofileWsTypeWsIdRoute: AuthUserprofileWsTypeWsIdRouteWithChildren,
+  AuthContractorService_logsWsTypeWsIdRoute:
+    AuthContractorService_logsWsTypeWsIdRoute,
+  AuthEmployerService_logsWsTypeWsIdRoute:
+    AuthEmployerService_logsWsTypeWsIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -9,7 +9,13 @@ export const WorkspaceEntity = defineEntity({
     id: z.string(),
     type: z.enum(WORKSPACE_TYPES),
     name: z.string(),
-    ownerUserId: z.string(),
+    /**
+     * The user who owns it. Absent only on a person profile made for a billing contact who has no
+     * account (functions/billing/services/contacts.ts): nobody may open it, but invoices can name it.
+     */
+    ownerUserId: z.string().optional(),
+    /** The contact's email, on such an ownerless profile only (an account's email is its user's). */
+    email: z.string().optional(),
     createdAt: z.string(),
   }),
   key: (a: { id: string }) => ({ PK: `WS#${a.id}`, SK: 'META' }),

@@ -12,5 +12,6 @@ export async function listUserWorkspaces(args: { userId: string }): Promise<TWor
 export async function getWorkspace(args: { workspaceId: string }): Promise<TWorkspace> {
   const ws = await WorkspaceEntity.get({ id: args.workspaceId });
   if (!ws) throw notFound('workspaceId');
-  return { id: ws.id, name: ws.name, type: ws.type, userId: ws.ownerUserId };
+  // An ownerless profile (a billing contact without an account) has no user to name.
+  return { id: ws.id, name: ws.name, type: ws.type, userId: ws.ownerUserId ?? '' };
 }

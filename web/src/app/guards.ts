@@ -1,3 +1,4 @@
+import { workspaceTypeOf } from '@shared/core/workspace.js';
 import { redirect } from '@tanstack/react-router';
 import { session } from '../features/auth/session';
 import { workspaceParams } from '../features/navigation/menu-config';
@@ -40,4 +41,14 @@ export function syncWorkspaceParams(params: { wsType: string; wsId: string }, fu
     throw redirect({ to: fullPath as never, params: { ...params, ...expected } as never });
   }
   if (currentWorkspace.get() !== resolved) setWorkspace(resolved);
+}
+
+/**
+ * The billing routes (spec 001 §2): a person or company workspace bills and is billed; a provider
+ * employee's own workspace has no billing, so the route goes home.
+ */
+export function syncBillingWorkspace(params: { wsType: string; wsId: string }, fullPath: string) {
+  syncWorkspaceParams(params, fullPath);
+  const type = workspaceTypeOf(currentWorkspace.get() ?? '');
+  if (type !== 'PERSON' && type !== 'COMPANY') throw redirect({ to: '/' });
 }

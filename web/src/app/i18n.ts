@@ -8,9 +8,18 @@ const KEY = 'sublime.lang';
 
 // English (the default and fallback) is bundled; other languages load as one chunk each when
 // chosen, so an English first view parses half the texts. A saved Russian choice is loaded
-// before the first render (`i18nReady`, awaited by main.tsx).
-const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+// before the first render (`i18nReady`, awaited by main.tsx). Feature namespaces (billing) are
+// in no language's bundle: their routes load them (`loadNamespace`), keeping the first route light.
+const english = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/billing.json'], {
+  eager: true,
+  import: 'default',
+});
+const others = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/billing.json'],
+  { import: 'default' },
+);
+const featureTexts = import.meta.glob<Record<string, unknown>>('../locales/*/billing.json', { import: 'default' });
+export type TFeatureNamespace = 'billing';
 
 function parsePath(path: string): [string, string] | undefined {
   const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
@@ -24,9 +33,30 @@ for (const [path, data] of Object.entries(english)) {
 }
 
 const loading = new Map<string, Promise<void>>();
-/** Loads a language's namespaces into i18next (once). */
+/** Feature namespaces some route has asked for: a language switch loads them too. */
+const wantedFeatures = new Set<TFeatureNamespace>();
+const featureLoading = new Map<string, Promise<void>>();
+
+/** Loads one feature namespace of one language into i18next (once). */
+function loadFeature(lng: TUiLanguage, ns: TFeatureNamespace): Promise<void> {
+  const key = `${lng}/${ns}`;
+  let p = featureLoading.get(key);
+  if (!p) {
+    const load = featureTexts[`../locales/${lng}/${ns}.json`];
+    p = load
+      ? load().then((data) => void i18n.addResourceBundle(lng, ns, data, true, true))
+      : Promise.resolve();
+    // A failed chunk load may be retried by the next route load.
+    p.catch(() => featureLoading.delete(key));
+    featureLoading.set(key, p);
+  }
+  return p;
+}
+
+/** Loads a language's namespaces into i18next (once), with the feature namespaces in use. */
 function loadLanguage(lng: TUiLanguage): Promise<void> {
-  if (lng === 'en') return Promise.resolve();
+  const features = Promise.all([...wantedFeatures].map((ns) => loadFeature(lng, ns))).then(() => undefined);
+  if (lng === 'en') return features;
   let p = loading.get(lng);
   if (!p) {
     const entries = Object.entries(others).filter(([path]) => parsePath(path)?.[0] === lng);
@@ -37,7 +67,17 @@ function loadLanguage(lng: TUiLanguage): Promise<void> {
     ).then(() => undefined);
     loading.set(lng, p);
   }
-  return p;
+  return Promise.all([p, features]).then(() => undefined);
+}
+
+/**
+ * A feature's texts (e.g. billing), in English (the fallback) and the current language: the
+ * feature's routes await this in their loaders, so its screens render translated.
+ */
+export function loadNamespace(ns: TFeatureNamespace): Promise<void> {
+  wantedFeatures.add(ns);
+  const lng = i18n.resolvedLanguage === 'ru' ? 'ru' : 'en';
+  return Promise.all([loadFeature('en', ns), lng === 'en' ? undefined : loadFeature(lng, ns)]).then(() => undefined);
 }
 
 function initialLanguage(): TUiLanguage {

@@ -10,7 +10,7 @@ export { hasDomainAccess };
 /** Icon names are resolved by the menu component so this config stays free of React. */
 export type TMenuIcon =
   | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
-  | 'leads' | 'personalTax' | 'businessTax' | 'payroll';
+  | 'leads' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills';
 
 /**
  * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
@@ -41,6 +41,8 @@ export interface TMenuItem {
   domain?: TAccessDomain;
   /** Listed in the side menu (sections' children appear as tiles). @default true */
   inSideMenu?: boolean;
+  /** Route paths of the page's other tabs (e.g. the service logs beside the invoices): the entry is the current one there too. */
+  tabs?: readonly string[];
 }
 
 /** Ids of the fee sections on /prices that the Services entries link to. */
@@ -56,6 +58,9 @@ export const MENU: readonly TMenuItem[] = [
   // (the home page's tile); these areas have no portal pages yet.
   { id: 'personalTax', label: 'personalTax', icon: 'personalTax', to: '/prices', hash: PRICES_ANCHORS.individual, auth: 'loggedIn', workspaceTypes: ['PERSON', 'SUBLIME_EMPLOYEE'] },
   { id: 'businessTax', label: 'businessTax', icon: 'businessTax', to: '/prices', hash: PRICES_ANCHORS.business, auth: 'loggedIn', workspaceTypes: ['COMPANY', 'SUBLIME_EMPLOYEE'] },
+  // Billing (spec 001 §2): each screen's second tab is a route of its own.
+  { id: 'invoices', label: 'invoices', icon: 'invoices', to: '/invoices/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['PERSON', 'COMPANY'], tabs: ['/contractor/service_logs/$wsType/$wsId'] },
+  { id: 'bills', label: 'bills', icon: 'bills', to: '/bills/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['PERSON', 'COMPANY'], tabs: ['/employer/service_logs/$wsType/$wsId'] },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
@@ -100,10 +105,20 @@ export function workspaceParams(workspaceId: string | null): { wsType: string; w
   return type && workspaceId ? { wsType: WORKSPACE_LETTER[type], wsId: workspaceId } : undefined;
 }
 
+/** Fills `$wsType`/`$wsId` in a route path. */
+function fillPath(path: string, workspaceId: string | null): string {
+  const params = workspaceParams(workspaceId);
+  return path.replace('$wsType', params?.wsType ?? '').replace('$wsId', params?.wsId ?? '');
+}
+
 /** Fills `$wsType`/`$wsId` in a menu path. */
 export function menuHref(item: TMenuItem, workspaceId: string | null): string {
-  const params = workspaceParams(workspaceId);
-  return item.to.replace('$wsType', params?.wsType ?? '').replace('$wsId', params?.wsId ?? '');
+  return fillPath(item.to, workspaceId);
+}
+
+/** The entry's own page and its other tabs, filled for the workspace. */
+export function menuHrefs(item: TMenuItem, workspaceId: string | null): string[] {
+  return [item.to, ...(item.tabs ?? [])].map((p) => fillPath(p, workspaceId));
 }
 
 /** The entry whose path pattern matches a route's full path (TanStack's `fullPath`); anchors and external links are not a route's entry. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session';
 import { useCurrentWorkspace } from '../../workspaces/hooks/use-current-workspace';
 import { lazy, Suspense } from 'react';
-import { menuHref, visibleMenu } from '../menu-config';
+import { menuHref, menuHrefs, visibleMenu } from '../menu-config';
 import { MenuIcon } from './menu-icon';
 import { menuLinkProps } from './menu-link';
 
@@ -36,7 +36,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             const href = menuHref(item, workspaceId);
             // Anchors into another page and external links are never the current page.
             const own = !item.hash && !item.href;
-            const active = own && (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
+            const active =
+              own &&
+              (href === '/'
+                ? pathname === '/'
+                : menuHrefs(item, workspaceId).some((h) => pathname === h || pathname.startsWith(`${h}/`)));
             return (
               <NavLink
                 key={item.id}

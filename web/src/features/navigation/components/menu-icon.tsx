@@ -1,6 +1,6 @@
 import {
-  IconAddressBook, IconBriefcase, IconBuildingBank, IconCash, IconHome, IconLifebuoy, IconLogin, IconMail,
-  IconMapPin, IconReceiptTax, IconSettings, IconShieldLock, IconUserCircle,
+  IconAddressBook, IconBriefcase, IconBuildingBank, IconCash, IconFileInvoice, IconHome, IconLifebuoy, IconLogin, IconMail,
+  IconMapPin, IconReceipt, IconReceiptTax, IconSettings, IconShieldLock, IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
 import type { TMenuIcon } from '../menu-config';
@@ -8,7 +8,7 @@ import type { TMenuIcon } from '../menu-config';
 const ICONS: Record<TMenuIcon, Icon> = {
   home: IconHome, prices: IconReceiptTax, locations: IconMapPin, support: IconLifebuoy, login: IconLogin,
   profile: IconUserCircle, account: IconSettings, admin: IconShieldLock, mail: IconMail, leads: IconAddressBook,
-  personalTax: IconCash, businessTax: IconBuildingBank, payroll: IconBriefcase,
+  personalTax: IconCash, businessTax: IconBuildingBank, payroll: IconBriefcase, invoices: IconFileInvoice, bills: IconReceipt,
 };
 
 export function MenuIcon({ name, size = 18 }: { name: TMenuIcon; size?: number }) {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { TRoute } from '../../../shared/api/route.js';
+import type { TRoute } from './route.js';
 
 type TJson = Record<string, unknown>;
 
@@ -20,7 +20,10 @@ function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): TJs
 }
 
 /**
- * The OpenAPI 3 document, generated from the route table and its zod schemas. Routes that need a
+ * The OpenAPI 3 document, generated from the route table and its zod schemas at build time
+ * (`scripts/openapi.ts` writes it into the web build, and CloudFront serves it at
+ * /api/openapi.json; the local gateway serves the same document). It is not built in a Lambda:
+ * it holds every domain's schemas, which would put the function far over the bundle budget. Routes that need a
  * token carry the bearer and permission-token requirements; `x-permission` states the rule.
  */
 export function buildOpenApi(routes: readonly TRoute[]): TJson {

@@ -1,0 +1,158 @@
+import type * as z from 'zod';
+import type { TInvoice, ZBillInputSchema, ZInvoiceInputSchema } from '../../../shared/billing/billing.schema.js';
+import { newId } from '../../../shared/core/ids.js';
+import type { TTransactItem } from '../../core/entity.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { type TRequestContext, workspaceOf } from '../../core/http.js';
+import {
+  BillingDocumentEntity,
+  BillRefEntity,
+  InvoiceCounterEntity,
+  InvoiceEntity,
+  type TInvoiceRecord,
+} from '../data/billing.entities.js';
+import { claimableLogs, claimOp, partiesOf } from './claims.js';
+import { discardPdf, documentKey, storePdf } from './documents.js';
+import { byServiceDate, dueDateOf, itemOf, totalsOf } from './invoice-items.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { assertFitsOneTransaction, lostRace, untilCommitted } from './races.js';
+import { unpaidOp } from './summaries.js';
+
+/** Publishes of one payee race for the next number; each lost round takes the next one. */
+const PUBLISH_ATTEMPTS = 12;
+
+/** The API's view of a stored invoice. */
+export function toInvoice(invoice: TInvoiceRecord): TInvoice {
+  const { version: _version, updatedAt: _updatedAt, ...view } = invoice;
+  return view;
+}
+
+type TIssue =
+  /** A draft of the payee (the calling workspace), published as it was last saved. */
+  | { kind: 'draft'; payeeId: string; draftId: string }
+  /** A new invoice, issued at once: by the payee ('Create invoice') or by the payer ('Create bill'). */
+  | {
+      kind: 'new';
+      payeeId: string;
+      payerId: string;
+      caller: 'PAYEE' | 'PAYER';
+      serviceLogIds: string[];
+      invoiceDate: string;
+      dueDays: number;
+    };
+
+/**
+ * Issues an invoice: PENDING_PAYMENT, the payee's next number and a PDF. One transaction moves the
+ * invoice, takes the number (conditioned on the counter value read), puts every log on the
+ * invoice (conditioned on each version read), adds to both parties' unpaid totals, and writes the
+ * payer's pointer and the document. The PDF is made and stored first, since it shows the number;
+ * when the transaction loses, the PDF is deleted and the next round reads the winner's state.
+ */
+async function issue(args: TIssue, ctx: TRequestContext): Promise<TInvoice> {
+  return untilCommitted(async () => {
+    let draft: TInvoiceRecord | undefined;
+    let plan: { payeeId: string; payerId: string; ids: string[]; invoiceDate: string; dueDays: number; caller: 'PAYEE' | 'PAYER' };
+    if (args.kind === 'draft') {
+      draft = await InvoiceEntity.get({ payeeId: args.payeeId, id: args.draftId }, { consistent: true });
+      if (!draft) throw notFound('id');
+      if (draft.status !== 'DRAFT') throw new AppError('invalid_state', { param: 'id', message: 'Only a draft can be published' });
+      plan = {
+        payeeId: draft.payee.id,
+        payerId: draft.payer.id,
+        ids: draft.items.map((i) => i.id),
+        invoiceDate: draft.invoiceDate,
+        dueDays: draft.dueDays,
+        caller: 'PAYEE',
+      };
+    } else {
+      plan = { ...args, ids: args.serviceLogIds };
+    }
+    const { payee, payer } = await partiesOf(plan.payeeId, plan.payerId, plan.caller === 'PAYER' ? 'payeeId' : 'payerId');
+    const id = draft?.id ?? newId();
+    const logs = await claimableLogs({ payeeId: payee.id, payerId: payer.id, ids: plan.ids, invoiceId: draft?.id, caller: plan.caller });
+    const counter = await InvoiceCounterEntity.get({ payeeId: payee.id }, { consistent: true });
+    const invoiceNumber = (counter?.current ?? 0) + 1;
+    const now = new Date().toISOString();
+    const items = logs.map((l) => itemOf(l, id, 'ISSUED')).sort(byServiceDate);
+    const { invoiceDate, dueDays } = plan;
+    const documentId = newId();
+    const document = { id: documentId, fileName: `Invoice-${invoiceNumber}.pdf` };
+    const invoice: TInvoiceRecord = {
+      id,
+      status: 'PENDING_PAYMENT',
+      payee,
+      payer,
+      invoiceNumber,
+      invoiceDate,
+      dueDays,
+      dueDate: dueDateOf(invoiceDate, dueDays),
+      items,
+      ...totalsOf(items),
+      document,
+      service: true,
+      createdAt: draft?.createdAt ?? now,
+      publishedAt: now,
+      updatedAt: now,
+      version: (draft?.version ?? -1) + 1,
+    };
+
+    const ops: TTransactItem[] = [
+      draft
+        ? InvoiceEntity.putOp(invoice, {
+            condition: '#version = :version AND #status = :draft',
+            names: { '#version': 'version', '#status': 'status' },
+            values: { ':version': draft.version, ':draft': 'DRAFT' },
+          })
+        : InvoiceEntity.putOp(invoice, { ifNotExists: true }),
+      InvoiceCounterEntity.putOp(
+        { payeeId: payee.id, current: invoiceNumber },
+        counter
+          ? { condition: '#current = :current', names: { '#current': 'current' }, values: { ':current': counter.current } }
+          : { ifNotExists: true },
+      ),
+      ...logs.map((l) => claimOp(l, id, 'ISSUED')),
+      unpaidOp(payee.id, 'INVOICE', invoice.totalCents),
+      unpaidOp(payer.id, 'BILL', invoice.totalCents),
+      BillRefEntity.putOp({ invoiceId: id, payerId: payer.id, payeeId: payee.id }),
+      BillingDocumentEntity.putOp(
+        { id: documentId, invoiceId: id, payeeId: payee.id, payerId: payer.id, key: documentKey(payee.id, documentId), fileName: document.fileName, createdAt: now },
+        { ifNotExists: true },
+      ),
+    ];
+    assertFitsOneTransaction(ops, 'serviceLogIds');
+
+    const key = documentKey(payee.id, documentId);
+    await storePdf(key, await renderInvoicePdf(toInvoice(invoice)));
+    Object.assign(ctx.audit.props, {
+      invoiceId: id,
+      invoiceNumber,
+      payeeId: payee.id,
+      payerId: payer.id,
+      totalCents: invoice.totalCents,
+      documentId,
+    });
+    try {
+      await ctx.transact(ops);
+    } catch (error) {
+      // A transaction that was cancelled wrote nothing; any other failure may have committed.
+      if (lostRace(error) || (error as { name?: string }).name === 'TransactionCanceledException') await discardPdf(key);
+      throw error;
+    }
+    return toInvoice(invoice);
+  }, PUBLISH_ATTEMPTS);
+}
+
+/** 'Create invoice' and publishing: the calling workspace is the payee. */
+export function publishDraft(input: { id: string }, ctx: TRequestContext): Promise<TInvoice> {
+  return issue({ kind: 'draft', payeeId: workspaceOf(ctx), draftId: input.id }, ctx);
+}
+
+export function createInvoice(input: z.output<typeof ZInvoiceInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
+  return issue({ kind: 'new', caller: 'PAYEE', payeeId: workspaceOf(ctx), ...input }, ctx);
+}
+
+/** 'Create bill': the calling workspace is the payer, billing itself for the payee's free logs. */
+export function createBill(input: z.output<typeof ZBillInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
+  const { payeeId, ...rest } = input;
+  return issue({ kind: 'new', caller: 'PAYER', payeeId, payerId: workspaceOf(ctx), ...rest }, ctx);
+}

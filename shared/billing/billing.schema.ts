@@ -1,0 +1,291 @@
+/**
+ * Billing (spec 001 §1–§9): services, service logs, contacts, locations, invoices and bills.
+ * Money is integer cents everywhere on the wire and in the table; the web shows dollars.
+ * A sales rate is a fraction (0.08875) with at most four decimals; the web shows it x100 (00.00).
+ */
+import * as z from 'zod';
+import { ZAddressSchema } from '../core/address.schema.js';
+import { ZEmailSchema } from '../core/common.schema.js';
+import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
+import { ZWorkspaceIdSchema } from '../core/workspace.schema.js';
+
+/** Due-date options (spec 001 §9). */
+export const DUE_DAYS = [7, 14, 30] as const;
+export const DEFAULT_DUE_DAYS = 7;
+export const INVOICE_STATUSES = ['DRAFT', 'PENDING_PAYMENT', 'COMPLETED', 'VOIDED'] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Page sizes (spec 001 §9). */
+export const INVOICE_PAGE_SIZE = 10;
+export const DRAFT_PAGE_SIZE = 100;
+export const SERVICE_LOG_PAGE_SIZE = 20;
+export const CONTACT_PAGE_SIZE = 15;
+/** At most this many service logs on one invoice: publish, pay and void each touch all of them in one transaction. */
+export const MAX_INVOICE_ITEMS = 80;
+/** Location and comment text is cut to this in tables, with the full text on hover. */
+export const CUT_AT = 30;
+
+const ZIdSchema = z.string().min(1).max(64);
+/** A calendar date, YYYY-MM-DD. */
+export const ZDateSchema = z.iso.date();
+/** An instant, ISO 8601 with offset. */
+export const ZDateTimeSchema = z.iso.datetime({ offset: true });
+export const ZCentsSchema = z.number().int().min(0).max(100_000_000_00);
+/** A fraction with at most four decimals: 00.00 % on screen. */
+export const ZSalesRateSchema = z
+  .number()
+  .min(0)
+  .max(0.9999)
+  .refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'At most two decimals in percent');
+/** Quantity: at least 0, at most two decimals (hours may be fractional). */
+export const ZQuantitySchema = z
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals');
+
+/** A profile on one side of a bill: a person or company workspace. */
+export const ZPartySchema = z.object({
+  id: ZWorkspaceIdSchema,
+  type: z.enum(['PERSON', 'COMPANY']),
+  name: z.string(),
+  email: z.string().optional(),
+});
+export type TParty = z.infer<typeof ZPartySchema>;
+
+// Services ------------------------------------------------------------------------------------------
+
+export const ZServiceInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(500).optional(),
+  priceCents: ZCentsSchema,
+  salable: z.boolean().default(false),
+  scheduled: z.boolean().default(false),
+  taxExempt: z.boolean().default(false),
+  salesRate: ZSalesRateSchema.optional(),
+  coefficient: z.number().min(0).max(1000).default(1),
+});
+export type TServiceInput = z.input<typeof ZServiceInputSchema>;
+
+export const ZServiceSchema = ZServiceInputSchema.extend({
+  id: ZIdSchema,
+  /** The workspace that holds the service: only it edits or disables it. */
+  holderId: ZWorkspaceIdSchema,
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type TService = z.infer<typeof ZServiceSchema>;
+
+export const ZServiceFilterSchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export const ZRecentServicesQuerySchema = z.object({ counterpartyId: ZWorkspaceIdSchema });
+
+// Contacts and locations ----------------------------------------------------------------------------
+
+/** 'Create new contact' (spec 001 §5: name required min 3; email required min 3, valid). */
+export const ZContactInputSchema = z.object({
+  name: z.string().trim().min(3).max(120),
+  email: z.string().trim().min(3).pipe(ZEmailSchema),
+  address: ZAddressSchema.optional(),
+});
+export type TContactInput = z.input<typeof ZContactInputSchema>;
+
+/**
+ * A counterparty the workspace can bill or be billed by. `ref` is the contact's own workspace:
+ * an existing profile found by email, or a profile made for the contact. Employers and contractors
+ * linked by an employment are contacts without being created (source EMPLOYMENT).
+ */
+export const ZContactSchema = z.object({
+  id: ZIdSchema,
+  name: z.string(),
+  email: z.string().optional(),
+  ref: ZPartySchema,
+  createdBy: ZWorkspaceIdSchema,
+  source: z.enum(['CONTACT', 'EMPLOYMENT']),
+  address: ZAddressSchema.optional(),
+  createdAt: z.string(),
+});
+export type TContact = z.infer<typeof ZContactSchema>;
+
+export const ZContactSearchQuerySchema = z.object({
+  query: z.string().trim().max(120).optional(),
+  searchMode: z.literal('REF').default('REF'),
+  size: z.coerce.number().int().min(1).max(50).default(CONTACT_PAGE_SIZE),
+});
+export const ZRecentContactsQuerySchema = z.object({ side: z.enum(['INVOICE', 'BILL']) });
+
+export const LOCATION_KINDS = ['ADDRESS', 'BRANCH', 'PROJECT'] as const;
+export const ZLocationRefSchema = z.object({ kind: z.enum(LOCATION_KINDS), id: ZIdSchema });
+export type TLocationRef = z.infer<typeof ZLocationRefSchema>;
+export const ZLocationSchema = ZLocationRefSchema.extend({ label: z.string(), address: ZAddressSchema.optional() });
+export type TLocation = z.infer<typeof ZLocationSchema>;
+export const ZLocationsQuerySchema = z.object({ executorId: ZWorkspaceIdSchema, contactId: ZWorkspaceIdSchema });
+export const ZLocationsSchema = z.object({
+  addresses: z.array(ZLocationSchema),
+  branches: z.array(ZLocationSchema),
+  projects: z.array(ZLocationSchema),
+});
+/** 'Create location' (spec 001 §5): an address kept for the executor and the contact. */
+export const ZLocationInputSchema = z.object({ executorId: ZWorkspaceIdSchema, contactId: ZWorkspaceIdSchema, address: ZAddressSchema });
+
+// Service logs --------------------------------------------------------------------------------------
+
+/**
+ * 'Provide service' (contractor side: executor is the current workspace) and 'Assign service'
+ * (employer side: the executor is a contractor, the recipient the current workspace).
+ * Rules of spec 001 §5 that need more than one field are checked by `serviceLogIssues`.
+ */
+export const ZServiceLogInputSchema = z.object({
+  executorId: ZWorkspaceIdSchema,
+  recipientId: ZWorkspaceIdSchema,
+  serviceId: ZIdSchema,
+  priceCents: ZCentsSchema,
+  quantity: ZQuantitySchema,
+  date: ZDateSchema,
+  startAt: ZDateTimeSchema.optional(),
+  endAt: ZDateTimeSchema.optional(),
+  salesRate: ZSalesRateSchema.optional(),
+  location: ZLocationRefSchema.optional(),
+  description: z.string().trim().max(1000).optional(),
+});
+export type TServiceLogInput = z.input<typeof ZServiceLogInputSchema>;
+
+export type TServiceLogIssue = { path: 'startAt' | 'endAt' | 'salesRate'; code: 'required' | 'end_before_start' };
+/**
+ * The cross-field rules of a log (spec 001 §5), shared by the form and the server: start and end
+ * are required when the service is scheduled or the quantity is above 1, the end must be after the
+ * start, and a salable service needs a sales rate unless a location is chosen (or it is tax exempt).
+ */
+export function serviceLogIssues(
+  input: Pick<TServiceLogInput, 'quantity' | 'startAt' | 'endAt' | 'salesRate' | 'location'>,
+  service: { scheduled: boolean; salable: boolean; taxExempt?: boolean },
+): TServiceLogIssue[] {
+  const issues: TServiceLogIssue[] = [];
+  if (service.scheduled || input.quantity > 1) {
+    if (!input.startAt) issues.push({ path: 'startAt', code: 'required' });
+    if (!input.endAt) issues.push({ path: 'endAt', code: 'required' });
+  }
+  if (input.startAt && input.endAt && Date.parse(input.endAt) <= Date.parse(input.startAt)) {
+    issues.push({ path: 'endAt', code: 'end_before_start' });
+  }
+  if (service.salable && !service.taxExempt && input.salesRate === undefined && !input.location) {
+    issues.push({ path: 'salesRate', code: 'required' });
+  }
+  return issues;
+}
+
+/**
+ * A line's amounts in integer cents: gross = quantity x price; tax = gross x rate when salable
+ * (and not tax exempt).
+ */
+export function lineAmounts(line: { priceCents: number; quantity: number; salable: boolean; salesRate?: number; taxExempt?: boolean }) {
+  const grossCents = Math.round(line.priceCents * Math.round(line.quantity * 100) / 100);
+  const rateBasisPoints = line.salable && !line.taxExempt ? Math.round((line.salesRate ?? 0) * 10000) : 0;
+  const taxCents = Math.round((grossCents * rateBasisPoints) / 10000);
+  return { grossCents, taxCents, totalCents: grossCents + taxCents };
+}
+
+export const ZServiceLogSchema = z.object({
+  id: ZIdSchema,
+  executor: ZPartySchema,
+  recipient: ZPartySchema,
+  serviceId: ZIdSchema,
+  title: z.string(),
+  description: z.string().optional(),
+  priceCents: ZCentsSchema,
+  quantity: z.number(),
+  date: ZDateSchema,
+  startAt: z.string().optional(),
+  endAt: z.string().optional(),
+  scheduled: z.boolean(),
+  salable: z.boolean(),
+  /** The service is exempt from sales tax: no tax on the line even when salable. */
+  taxExempt: z.boolean().optional(),
+  salesRate: z.number().optional(),
+  location: ZLocationSchema.optional(),
+  grossCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  active: z.boolean(),
+  /** The invoice (draft or issued, never voided) the log is on; a log sits on at most one. */
+  invoiceId: z.string().optional(),
+  /** Whether that invoice is still a DRAFT (the executor may edit the log) or ISSUED (read-only). */
+  invoiceStatus: z.enum(['DRAFT', 'ISSUED']).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type TServiceLog = z.infer<typeof ZServiceLogSchema>;
+
+/** Contractor side lists what the workspace provided; employer side what it received. */
+export const ZServiceLogFilterSchema = ZPageQuerySchema.extend({
+  side: z.enum(['CONTRACTOR', 'EMPLOYER']),
+  counterpartyId: ZWorkspaceIdSchema.optional(),
+  startDate: ZDateSchema.optional(),
+  endDate: ZDateSchema.optional(),
+  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+/** The invoice picker: active logs of the payee for the payer not on any invoice yet. */
+export const ZFreeServiceLogsQuerySchema = z.object({
+  payeeId: ZWorkspaceIdSchema,
+  payerId: ZWorkspaceIdSchema,
+  startDate: ZDateSchema.optional(),
+  endDate: ZDateSchema.optional(),
+  /** A draft being edited: its own logs are offered too. */
+  invoiceId: ZIdSchema.optional(),
+});
+export const ZServiceLogListSchema = pageOf(ZServiceLogSchema);
+
+// Invoices and bills --------------------------------------------------------------------------------
+
+/** 'New invoice' and drafts: the payee is the current workspace. */
+export const ZInvoiceInputSchema = z.object({
+  payerId: ZWorkspaceIdSchema,
+  serviceLogIds: z.array(ZIdSchema).min(1, 'Please select services').max(MAX_INVOICE_ITEMS),
+  invoiceDate: ZDateSchema,
+  dueDays: z.union([z.literal(7), z.literal(14), z.literal(30)]).default(DEFAULT_DUE_DAYS),
+});
+export type TInvoiceInput = z.input<typeof ZInvoiceInputSchema>;
+/** 'New Bill': the payer is the current workspace; the bill is issued at once. */
+export const ZBillInputSchema = ZInvoiceInputSchema.omit({ payerId: true }).extend({ payeeId: ZWorkspaceIdSchema });
+export type TBillInput = z.input<typeof ZBillInputSchema>;
+
+export const ZInvoiceSchema = z.object({
+  id: ZIdSchema,
+  status: z.enum(INVOICE_STATUSES),
+  payee: ZPartySchema,
+  payer: ZPartySchema,
+  /** Sequential per payee, given at publish; drafts have none. */
+  invoiceNumber: z.number().int().positive().optional(),
+  invoiceDate: ZDateSchema,
+  dueDays: z.number().int(),
+  dueDate: ZDateSchema,
+  /** The first and last service dates on it. */
+  startDate: ZDateSchema.optional(),
+  endDate: ZDateSchema.optional(),
+  items: z.array(ZServiceLogSchema),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** The PDF made at publish: download with GET /api/billing/documents/{id}. */
+  document: z.object({ id: ZIdSchema, fileName: z.string() }).optional(),
+  /** True for invoices of service logs (the only kind billing makes). */
+  service: z.boolean(),
+  createdAt: z.string(),
+  publishedAt: z.string().optional(),
+  paidAt: z.string().optional(),
+  voidedAt: z.string().optional(),
+});
+export type TInvoice = z.infer<typeof ZInvoiceSchema>;
+
+export const ZInvoiceFilterSchema = ZPageQuerySchema.extend({
+  /** DRAFT lists the drafts (size up to 100); otherwise the issued invoices, newest first. */
+  status: z.enum(INVOICE_STATUSES).optional(),
+  excludeStatus: z.literal('DRAFT').optional(),
+});
+export const ZBillFilterSchema = ZPageQuerySchema;
+export const ZInvoiceListSchema = pageOf(ZInvoiceSchema);
+/** 'ALL UNPAID …' and 'PAID IN LAST 30 DAYS'. */
+export const ZSummarySchema = z.object({ unpaidCents: z.number().int(), paidLast30DaysCents: z.number().int() });
+export const ZDocumentDownloadSchema = z.object({ url: z.string(), expiresIn: z.number().int() });

@@ -1,0 +1,165 @@
+// Relative paths (not @shared) so the unit tests, type-checked with the root tsconfig, resolve them.
+import { CUT_AT, type TServiceLog } from '../../../../shared/billing/billing.schema.js';
+
+/**
+ * The billing screens' pure rules: money and percent conversions between the form (dollars,
+ * percent) and the wire (cents, fractions), dates, the spec's messages for invoices and bills,
+ * and the cursor pager. Free of React and the DOM; unit-tested in test/unit/web-billing.test.ts.
+ */
+
+/** n x factor rounded to an integer, without binary noise (1.005 x 100 is 100.49999…). */
+function scaled(n: number, factor: number): number {
+  return Math.round(Number((n * factor).toFixed(6)));
+}
+
+/** Dollars typed in a form (NumberInput gives '' when empty) to integer cents. */
+export function dollarsToCents(value: number | string | undefined | null): number | undefined {
+  if (value === '' || value === undefined || value === null) return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? scaled(n, 100) : undefined;
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** A percent typed with the 00.00 mask to the fraction the API keeps (8.88 → 0.0888). */
+export function percentToRate(value: number | string | undefined | null): number | undefined {
+  if (value === '' || value === undefined || value === null) return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? scaled(n, 100) / 10000 : undefined;
+}
+
+/** A fraction shown x100 (0.0888 → 8.88). */
+export function rateToPercent(rate: number): number {
+  return scaled(rate, 10000) / 100;
+}
+
+/** '8.88 %' for a fraction (spec 001 §9: the sales tax rate is shown as a percent). */
+export function formatRate(rate: number | undefined): string {
+  return rate === undefined ? '' : `${rateToPercent(rate).toFixed(2)} %`;
+}
+
+/** Long location and comment texts are cut to 30 characters in tables (spec 001 §5, §9). */
+export function cutText(text: string | undefined, at = CUT_AT): { text: string; cut: boolean } {
+  const value = text?.trim() ?? '';
+  return value.length > at ? { text: `${value.slice(0, at)}…`, cut: true } : { text: value, cut: false };
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A calendar date (YYYY-MM-DD) as DD.MM.yyyy (invoice dates) or MM.DD.YYYY (lists), spec 001 §9. */
+export function formatDate(date: string | undefined, pattern: 'DD.MM.YYYY' | 'MM.DD.YYYY'): string {
+  const m = date ? DATE.exec(date) : null;
+  if (!m) return '';
+  const [, y, mo, d] = m;
+  return pattern === 'DD.MM.YYYY' ? `${d}.${mo}.${y}` : `${mo}.${d}.${y}`;
+}
+
+/** Today in the user's time zone, YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A `datetime-local` value (local time, no zone) to an ISO instant; '' stays undefined. */
+export function localToIso(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const t = new Date(value);
+  return Number.isNaN(t.getTime()) ? undefined : t.toISOString();
+}
+
+/** An ISO instant to a `datetime-local` value in the user's time zone. */
+export function isoToLocal(iso: string | undefined): string {
+  if (!iso) return '';
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}`;
+}
+
+/** The ZIP mask 00000-0000 (spec 001 §5, §9): digits only, the dash after the fifth. */
+export function maskZip(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 9);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/** The spec's billing messages (001 §5, §8): keys in the `billing:messages` namespace. */
+export type TBillingMessage =
+  | 'selectContact'
+  | 'selectService'
+  | 'endAfterStart'
+  | 'selectPayer'
+  | 'selectPayee'
+  | 'selectServices'
+  | 'samePayeePayer'
+  | 'createOrSearch';
+
+/**
+ * What stops an invoice or a bill from being saved, in the spec's order (001 §5): invoice: payer,
+ * payee, the two differ, at least one service; bill: payer, payee, differ, services. A draft
+ * save needs at least one service too.
+ */
+export function invoiceProblem(input: {
+  payerId: string | undefined;
+  payeeId: string | undefined;
+  serviceLogIds: readonly string[];
+}): TBillingMessage | undefined {
+  if (!input.payerId) return 'selectPayer';
+  if (!input.payeeId) return 'selectPayee';
+  if (input.payerId === input.payeeId) return 'samePayeePayer';
+  if (input.serviceLogIds.length === 0) return 'selectServices';
+  return undefined;
+}
+
+/**
+ * Payer and payee are never the same profile (spec 001 §4). The own profile is fixed on its side
+ * (the payee of an invoice, the payer of a bill: the API takes it from the workspace), so choosing
+ * it on the other side clears that side and says why.
+ */
+export function chooseCounterparty<T extends { id: string }>(
+  ownId: string,
+  chosen: T,
+): { party: T | undefined; problem: TBillingMessage | undefined } {
+  return chosen.id === ownId ? { party: undefined, problem: 'samePayeePayer' } : { party: chosen, problem: undefined };
+}
+
+/** Opening the services picker needs the counterparty: a payer for an invoice, a payee for a bill. */
+export function pickerProblem(kind: 'invoice' | 'bill', counterpartyId: string | undefined): TBillingMessage | undefined {
+  if (counterpartyId) return undefined;
+  return kind === 'invoice' ? 'selectPayer' : 'selectPayee';
+}
+
+/** The picker's 'Add selected services': nothing offered, or nothing chosen, is refused. */
+export function addSelectedProblem(found: number, selected: number): TBillingMessage | undefined {
+  if (found === 0) return 'createOrSearch';
+  if (selected === 0) return 'selectServices';
+  return undefined;
+}
+
+/** The picker's period filter: the end must not be before the start (spec 001 §5). */
+export function periodProblem(startDate: string | undefined, endDate: string | undefined): TBillingMessage | undefined {
+  return startDate && endDate && endDate < startDate ? 'endAfterStart' : undefined;
+}
+
+/** The running total of chosen logs, in cents (the server's per-line totals). */
+export function totalOf(logs: readonly Pick<TServiceLog, 'totalCents'>[]): number {
+  return logs.reduce((sum, l) => sum + l.totalCents, 0);
+}
+
+/**
+ * Cursor paging (DynamoDB's LastEvaluatedKey): the cursors of the pages seen so far, index =
+ * page (0 = the first page, no cursor). A page's `nextCursor` makes the next page known.
+ */
+export type TCursorStack = readonly (string | undefined)[];
+
+export function withNextCursor(stack: TCursorStack, page: number, nextCursor: string | undefined): TCursorStack {
+  if (!nextCursor || page + 1 < stack.length) return stack;
+  if (page + 1 !== stack.length) return stack;
+  return [...stack, nextCursor];
+}
+
+/** How many page links to show: the pages seen and the next one when known. */
+export function knownPages(stack: TCursorStack): number {
+  return Math.max(1, stack.length);
+}
