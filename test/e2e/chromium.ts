@@ -8,5 +8,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-export const E2E_PORT = 3100;
+/** The browser tests' stack; E2E_PORT moves it, so two runs can share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
