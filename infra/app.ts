@@ -4,6 +4,7 @@ import { readStage } from './stage.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { RealtimeStack } from './stacks/realtime-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
 export interface BuildAppOptions {
@@ -20,6 +21,14 @@ export function buildApp(app: App = new App(), options: BuildAppOptions = {}) {
 
   const data = new DataStack(app, `${prefix}-Data`, { ...common, description: 'Portal single table and files bucket' });
   const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, description: 'Portal Cognito user pool and token key' });
+  const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
+    ...common,
+    description: 'Portal live connection: WebSocket API and its function',
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    permissionTokenSecret: auth.permissionTokenSecret,
+  });
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     description: 'Portal HTTP API and domain functions',
@@ -28,11 +37,13 @@ export function buildApp(app: App = new App(), options: BuildAppOptions = {}) {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     permissionTokenSecret: auth.permissionTokenSecret,
+    liveStage: realtime.liveStage,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
     description: 'Portal web app on CloudFront, with the API under /api/*',
     httpApi: api.httpApi,
+    webSocketApi: realtime.webSocketApi,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webDistPath: options.webDistPath,
@@ -42,5 +53,5 @@ export function buildApp(app: App = new App(), options: BuildAppOptions = {}) {
   Tags.of(app).add('stage', stage.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { app, stage, data, auth, api, web };
+  return { app, stage, data, auth, realtime, api, web };
 }

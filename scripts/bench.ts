@@ -4,6 +4,7 @@
  *  2. each bundle's cold start (a fresh Node process importing it) as a ratio to a hello-world bundle;
  *  3. the warm latency of authenticated GETs through the gateway (the current workspace, and the
  *     invoice list) as a ratio to the raw DynamoDB call each makes (p50, p99);
+ *     and the audit page over 100,000 seeded events as a ratio to its raw Query;
  *  4. the web budgets (first route's JS gzip size; Lighthouse) when the browser tooling is present.
  * Results are printed and written to bench-results/latest.json.
  */
@@ -13,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { bundleHandler, type TBundleResult } from '../infra/constructs/bundling.js';
-import { API_DOMAINS } from '../shared/api/route.js';
+import { API_DOMAINS, SOCKET_DOMAINS } from '../shared/api/route.js';
 import { DEMO_IDS, DEMO_PASSWORD } from './local/demo.js';
 import { startStack } from './local/stack.js';
 
@@ -35,7 +36,7 @@ const hello = join(outDir, 'hello-src.mjs');
 writeFileSync(hello, 'export const handler = async () => ({ statusCode: 200, body: "hello" });\n');
 const bundles: Record<string, string> = {};
 const sizes: Record<string, TBundleResult> = {};
-for (const domain of ['hello', ...API_DOMAINS]) {
+for (const domain of ['hello', ...API_DOMAINS, ...SOCKET_DOMAINS]) {
   const entry = domain === 'hello' ? hello : `functions/${domain}/handler.ts`;
   const outdir = join(outDir, domain);
   sizes[domain] = bundleHandler({ projectRoot: resolve('.'), domain, entry, outdir });
@@ -72,7 +73,7 @@ const helloRuns: number[] = [];
 console.log('\nHandler bundles (minified; DynamoDB bundled, cold-path SDK clients from the runtime) and cold start vs hello-world');
 console.log('size: what a cold start loads (entry and its static chunks); all: every chunk, lazy ones included');
 console.log('domain        size KB   all KB  cold ms  import ms  hello ms  ratio');
-for (const domain of API_DOMAINS) {
+for (const domain of [...API_DOMAINS, ...SOCKET_DOMAINS]) {
   const sizeKb = sizes[domain]!.coldBytes / 1024;
   const allKb = sizes[domain]!.totalBytes / 1024;
   const cold = coldStart(bundles[domain]!);
@@ -187,6 +188,14 @@ try {
       if (page.data.length !== 10) throw new Error(`expected a full page, got ${page.data.length}`);
     },
   );
+
+  // The audit page over 100,000 events (issue 6 §7), as a ratio to its raw Query.
+  const { benchAudit } = await import('./bench-audit.js');
+  results.audit = await benchAudit(stack, await signIn('admin@sublime.local'));
+
+  // Chat message delivery through the live connection (issue 6 §7), as a ratio to a bare ws echo.
+  const { benchLive } = await import('./bench-live.js');
+  results.live = await benchLive(stack);
 
   // 4. Web budgets ----------------------------------------------------------------------------------
   if (existsSync('test/e2e/web-budgets.ts') && existsSync('web/dist/index.html') && existsSync('/usr/bin/chromium')) {

@@ -36,6 +36,18 @@ export const config = {
   get mailFrom() {
     return process.env.MAIL_FROM ?? 'no-reply@sublime.local';
   },
+  /**
+   * The WebSocket API's management endpoint, where messages are posted to live connections:
+   * https://<apiId>.execute-api.<region>.amazonaws.com/<stage> in AWS, the local gateway locally.
+   */
+  get realtimeCallbackUrl() {
+    return required('REALTIME_CALLBACK_URL');
+  },
+  /** Origins a live connection may come from (the Origin header at $connect). @default [appUrl] */
+  get allowedOrigins(): string[] {
+    const list = process.env.ALLOWED_ORIGINS;
+    return list ? list.split(',').map((o) => o.trim()).filter(Boolean) : [this.appUrl];
+  },
   get stage() {
     return process.env.STAGE ?? 'local';
   },

@@ -7,7 +7,7 @@ import { type TInputOf, type TOutputOf, type TRoute, routeKey } from '../../shar
 import { ERROR_CATALOGUE, type TApiError, type TSystemCode } from '../../shared/core/errors.js';
 import { decide, type TPrincipal } from '../../shared/core/access.js';
 import { isWorkspaceId, PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER } from '../../shared/core/workspace.js';
-import { partyForWorkspace, type TAuditScope, transactWithAudit, writeAudit } from './audit.js';
+import { errorProp, partyForWorkspace, type TAuditScope, transactWithAudit, writeAudit } from './audit.js';
 import type { TTransactItem } from './entity.js';
 import { AppError } from './errors.js';
 import { logger, metrics, MetricUnit, redact } from './logger.js';
@@ -248,7 +248,8 @@ export function createApiHandler(bindings: readonly TBinding[]) {
       }
       if (s.binding && s.ctx && isMutation(s.binding.route)) {
         try {
-          await writeAudit(s.ctx.audit, false, { systemCode: body.systemCode, status });
+          // A server-side failure carries its error and stack trace for the audit page (spec 001 §3 ERROR).
+          await writeAudit(s.ctx.audit, false, { systemCode: body.systemCode, status, ...(status >= 500 ? { ERROR: errorProp(err) } : {}) });
         } catch (auditError) {
           logger.error('Could not write the failure audit event', { error: auditError });
         }

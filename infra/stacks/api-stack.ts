@@ -1,9 +1,9 @@
 import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -30,6 +30,21 @@ export const IDENTITY_COGNITO_ACTIONS = [
   'cognito-idp:AdminDisableUser',
 ] as const;
 
+/**
+ * What the runtime may never do to an audit event (partition `AUDIT#<chain>`): change or remove
+ * it. IAM cannot refuse an overwriting PutItem without refusing every put of a new event; the
+ * events are put with attribute_not_exists and the hash chain detects an overwrite
+ * (docs/decisions/0009-audit-chain.md).
+ */
+export const AUDIT_DENIED_ACTIONS = ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
+export const AUDIT_LEADING_KEYS = 'AUDIT#*';
+
+/**
+ * The domains whose functions push to live connections (the notify service: invoices issued, paid
+ * or voided; an invitation accepted).
+ */
+export const LIVE_DOMAINS = ['identity', 'invoices'] as const satisfies readonly TApiDomain[];
+
 /** The domains whose functions read and write objects of the files bucket. */
 export const BUCKET_DOMAINS = ['files', 'invoices'] as const satisfies readonly TApiDomain[];
 
@@ -40,6 +55,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly permissionTokenSecret: ISecret;
+  /** The live connection's stage: notifications are posted to its connections. */
+  readonly liveStage: WebSocketStage;
   /**
    * Where links in emails point.
    * @default stage.appUrl (context `appUrl`, else 'https://portal.example.com')
@@ -74,6 +91,7 @@ export class ApiStack extends Stack {
       STAGE: stage.name,
       PERMISSION_TOKEN_SECRET_ARN: permissionTokenSecret.secretArn,
       S3_FORCE_PATH_STYLE: 'false',
+      REALTIME_CALLBACK_URL: props.liveStage.callbackUrl,
     };
 
     const tableIndexes = `${importedName(this, table, table.tableArn)}/index/*`;
@@ -86,6 +104,15 @@ export class ApiStack extends Stack {
         secretsExtension: true,
       });
       table.grantReadWriteData(fn);
+      // An explicit Deny wins over the grant above: audit items are put once and never changed.
+      fn.function.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: [...AUDIT_DENIED_ACTIONS],
+          resources: [table.tableArn],
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_LEADING_KEYS] } },
+        }),
+      );
       permissionTokenSecret.grantRead(fn);
       Validations.of(fn).acknowledge({
         id: `AwsSolutions-IAM5[Resource::${tableIndexes}]`,
@@ -109,6 +136,15 @@ export class ApiStack extends Stack {
       Validations.of(functions[domain]).acknowledge({
         id: `AwsSolutions-IAM5[Resource::${importedName(this, bucket, bucket.bucketArn)}/*]`,
         reason: `Object keys are generated per file or invoice at request time, so the ${domain} function needs every key of its own bucket.`,
+      });
+    }
+
+    const liveApi = importedName(this, props.liveStage, props.liveStage.api.apiId);
+    for (const domain of LIVE_DOMAINS) {
+      props.liveStage.grantManagementApiAccess(functions[domain]);
+      Validations.of(functions[domain]).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${liveApi}/${props.liveStage.stageName}/*/@connections/*]`,
+        reason: `Connection ids are made by API Gateway at connect time; the ${domain} function may only post to the live stage's @connections to notify users.`,
       });
     }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnOutput, DefaultStackSynthesizer, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
@@ -23,12 +23,15 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwne
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { OPENAPI_PATH } from '../../shared/api/platform.routes.js';
+import { LIVE_PATH } from '../../shared/realtime/realtime.schema.js';
 import { PROJECT_ROOT } from '../constructs/portal-function.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
 
 export interface WebStackProps extends StackProps {
   readonly stage: PortalStage;
   readonly httpApi: IHttpApi;
+  /** The live connection, served under /ws (its stage is named `ws`, so the path passes through). */
+  readonly webSocketApi: IWebSocketApi;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /**
@@ -90,6 +93,7 @@ export class WebStack extends Stack {
     });
 
     const apiDomain = `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const liveDomain = `${props.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     // One origin (and one origin access control) for the site bucket, shared by its two behaviors.
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     this.distribution = new Distribution(this, 'Distribution', {
@@ -127,6 +131,14 @@ export class WebStack extends Stack {
           // Host, which must stay the execute-api domain for API Gateway to route the request.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+        // The live connection on the same origin, so the browser sends the app's Origin and the
+        // WebSocket handshake headers (Sec-WebSocket-*) pass through with the query string.
+        [LIVE_PATH]: {
+          origin: new HttpOrigin(liveDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
       },
     });

@@ -1,18 +1,23 @@
 /**
  * The local stand-in for API Gateway and CloudFront: one origin that serves the HTTP routes under
  * /api by invoking the very handler modules CDK deploys (looked up in the same route table), the
- * Cognito endpoint (with the refresh shim) under /cognito, the runtime config, and the web app.
+ * live connection at /ws (the WebSocket API's handler, with its management API under
+ * /@connections), the Cognito endpoint (with the refresh shim) under /cognito, the runtime
+ * config, and the web app.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routeKey, type TApiDomain, type TRoute } from '../../shared/api/route.js';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { routeKey, type TApiDomain, type TRoute, type TSocketDomain } from '../../shared/api/route.js';
 import { buildOpenApi } from '../../shared/api/openapi.js';
 import { OPENAPI_PATH } from '../../shared/api/platform.routes.js';
 import { ROUTES } from '../../shared/api/routes.js';
+import { LIVE_PATH } from '../../shared/realtime/realtime.schema.js';
 
 type THandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -269,6 +274,160 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, pa
   res.end(body);
 }
 
+
+// Live connection: API Gateway's WebSocket API ------------------------------------------------------
+
+type TSocketHandler = (event: unknown, context: Context) => Promise<{ statusCode?: number; body?: string } | undefined>;
+let socketHandler: Promise<TSocketHandler> | undefined;
+/** The deployed WebSocket function, imported once like a warm Lambda. */
+function realtimeHandler(): Promise<TSocketHandler> {
+  const domain: TSocketDomain = 'realtime';
+  socketHandler ??= import(`../../functions/${domain}/handler.ts`).then((m: { handler: TSocketHandler }) => m.handler);
+  return socketHandler;
+}
+
+interface TLiveSocket {
+  socket: WebSocket;
+  connectedAt: number;
+  lastActiveAt: number;
+  sourceIp: string;
+  userAgent: string;
+}
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
+
+/** The WebSocket event API Gateway sends: routeKey, eventType and the connection, per route. */
+export function toSocketEvent(
+  routeKey: '$connect' | '$disconnect' | '$default',
+  connectionId: string,
+  live: Pick<TLiveSocket, 'connectedAt' | 'sourceIp' | 'userAgent'>,
+  host: string,
+  extra: { headers?: Record<string, string>; query?: Record<string, string>; body?: string } = {},
+) {
+  const now = Date.now();
+  const eventType = routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
+  return {
+    requestContext: {
+      routeKey,
+      eventType,
+      messageDirection: 'IN',
+      connectionId,
+      connectedAt: live.connectedAt,
+      domainName: host,
+      stage: 'local',
+      apiId: 'local',
+      requestId: randomUUID(),
+      extendedRequestId: randomUUID(),
+      requestTimeEpoch: now,
+      requestTime: new Date(now).toUTCString(),
+      identity: { sourceIp: live.sourceIp, userAgent: live.userAgent },
+      ...(eventType === 'MESSAGE' ? { messageId: randomUUID() } : {}),
+    },
+    ...(extra.headers ? { headers: extra.headers } : {}),
+    ...(extra.query && Object.keys(extra.query).length ? { queryStringParameters: extra.query } : {}),
+    ...(extra.body !== undefined ? { body: extra.body } : {}),
+    isBase64Encoded: false,
+  };
+}
+
+/**
+ * Serves the WebSocket function at /ws as API Gateway does: $connect decides the handshake (a
+ * non-2xx answer refuses it with that status), each frame is a $default invocation, a close is
+ * $disconnect; the function answers through the management API below.
+ */
+function createLiveServer() {
+  const sockets = new Map<string, TLiveSocket>();
+  // API Gateway accepts messages of up to 128 KB.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  let stopping = false;
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
+    const connectionId = randomBytes(12).toString('base64url');
+    const live = {
+      connectedAt: Date.now(),
+      lastActiveAt: Date.now(),
+      sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      userAgent: String(req.headers['user-agent'] ?? ''),
+    };
+    const headers: Record<string, string> = {};
+    // API Gateway passes the handshake's headers with their names as sent; browsers send Origin.
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers[req.rawHeaders[i]!] = req.rawHeaders[i + 1]!;
+    const query = Object.fromEntries(url.searchParams);
+    const handler = await realtimeHandler();
+    const result = await handler(toSocketEvent('$connect', connectionId, live, url.host, { headers, query }), lambdaContext('realtime'));
+    const status = result?.statusCode ?? 200;
+    if (status < 200 || status >= 300) {
+      socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Refused'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const entry: TLiveSocket = { socket: ws, ...live };
+      sockets.set(connectionId, entry);
+      ws.on('message', (data, isBinary) => {
+        entry.lastActiveAt = Date.now();
+        const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
+        handler(toSocketEvent('$default', connectionId, live, url.host, { body }), lambdaContext('realtime')).catch((error: unknown) =>
+          console.error('realtime $default failed', error),
+        );
+      });
+      ws.on('close', () => {
+        sockets.delete(connectionId);
+        if (stopping) return;
+        handler(toSocketEvent('$disconnect', connectionId, live, url.host), lambdaContext('realtime')).catch((error: unknown) =>
+          console.error('realtime $disconnect failed', error),
+        );
+      });
+    });
+  }
+
+  /**
+   * The management API (POST, GET, DELETE /@connections/{id}) as the SDK client calls it: 410
+   * GoneException for a connection that is not open. Only this machine may call it.
+   */
+  async function manage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const remote = req.socket.remoteAddress ?? '';
+    if (!/^(::1|127\.|::ffff:127\.)/.test(remote)) return send(res, 403, JSON.stringify({ message: 'Forbidden' }));
+    const id = decodeURIComponent(url.pathname.slice('/@connections/'.length));
+    const live = sockets.get(id);
+    if (!live) {
+      return send(res, 410, JSON.stringify({ message: 'Gone' }), { 'x-amzn-errortype': 'GoneException' });
+    }
+    if (req.method === 'POST') {
+      const body = await readBody(req);
+      await new Promise<void>((done, fail) => live.socket.send(body.toString('utf8'), (error) => (error ? fail(error) : done())));
+      return send(res, 200, '');
+    }
+    if (req.method === 'DELETE') {
+      live.socket.close(1000);
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === 'GET') {
+      return send(
+        res,
+        200,
+        JSON.stringify({
+          connectedAt: new Date(live.connectedAt).toISOString(),
+          lastActiveAt: new Date(live.lastActiveAt).toISOString(),
+          identity: { sourceIp: live.sourceIp, userAgent: live.userAgent },
+        }),
+      );
+    }
+    return send(res, 405, JSON.stringify({ message: 'Method not allowed' }));
+  }
+
+  return {
+    upgrade,
+    manage,
+    stop() {
+      stopping = true;
+      for (const { socket } of sockets.values()) socket.terminate();
+      sockets.clear();
+      wss.close();
+    },
+  };
+}
+
 export interface TGatewayOptions {
   port: number;
   cognitoUrl: string;
@@ -283,6 +442,7 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
   const distRoot = resolve('web/dist');
   type TConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   let vite: { middlewares: TConnectMiddleware; close(): Promise<void> } | undefined;
+  const live = createLiveServer();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const done = (error: unknown) => {
@@ -294,6 +454,7 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
       return send(res, 200, openApi, { 'cache-control': 'no-cache' });
     }
     if (url.pathname.startsWith('/api/')) return void serveApi(req, res, url, compiled).catch(done);
+    if (url.pathname.startsWith('/@connections/')) return void live.manage(req, res, url).catch(done);
     if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
       return void serveCognito(req, res, opts.cognitoUrl).catch(done);
     }
@@ -307,6 +468,15 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
     send(res, 404, JSON.stringify({ message: 'Not found' }));
   });
   server.keepAliveTimeout = 5000;
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // Other upgrades (Vite's HMR socket) have listeners of their own.
+    if (url.pathname !== LIVE_PATH) return;
+    live.upgrade(req, socket, head, url).catch((error: unknown) => {
+      console.error('realtime $connect failed', error);
+      socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    });
+  });
   if (opts.web === 'dev') {
     const { createServer: createVite } = await import('vite');
     // HMR shares the gateway's port under its own path, so the whole portal stays on one origin.
@@ -326,6 +496,7 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
   return {
     server,
     stop: async () => {
+      live.stop();
       await vite?.close();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

@@ -3,12 +3,10 @@
  * is looked up first and written only when missing. Password for every account: Demo#2026pass.
  */
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ServiceEntity } from '../../functions/billing/data/billing.entities.js';
-import { auditPutOp, buildAuditEvent, type TAuditScope } from '../../functions/core/audit.js';
+import { buildAuditEvent, commitLinked, type TAuditScope } from '../../functions/core/audit.js';
 import { cognito } from '../../functions/core/cognito.js';
 import { config } from '../../functions/core/config.js';
-import { ddb } from '../../functions/core/ddb.js';
 import type { TTransactItem } from '../../functions/core/entity.js';
 import { EmailClaimEntity, UserEntity } from '../../functions/identity/data/identity.entities.js';
 import { createAccount } from '../../functions/identity/services/create-account.js';
@@ -40,7 +38,7 @@ function seedScope(event: string): TAuditScope {
 
 async function commit(event: string, ops: TTransactItem[], consumer?: TAuditScope['consumer']) {
   const scope = { ...seedScope(event), consumer };
-  await ddb.send(new TransactWriteCommand({ TransactItems: [...ops, auditPutOp(buildAuditEvent(scope, true))] }));
+  await commitLinked(buildAuditEvent(scope, true), ops);
 }
 
 async function ensureAccount(account: (typeof DEMO_ACCOUNTS)[number]): Promise<TUserRecord> {

@@ -73,6 +73,9 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
       COGNITO_ISSUER: `${cognito.url}/${pool.userPoolId}`,
       PERMISSION_TOKEN_SECRET: pool.permissionTokenSecret,
       APP_URL: url,
+      // The gateway answers the WebSocket management API itself, and its /ws accepts these origins.
+      REALTIME_CALLBACK_URL: url,
+      ALLOWED_ORIGINS: `${url},http://127.0.0.1:${opts.port}`,
       MAIL_MODE: 'outbox',
       S3_FORCE_PATH_STYLE: 'true',
       STAGE: 'local',

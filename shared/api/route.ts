@@ -2,8 +2,15 @@ import type { z } from 'zod';
 import type { TPermission } from '../core/permissions.js';
 
 /** The Lambda functions of the HTTP API: one per domain (functions/<domain>/handler.ts). */
-export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider', 'billing', 'invoices'] as const;
+export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider', 'billing', 'invoices', 'chat', 'notifications', 'audit'] as const;
 export type TApiDomain = (typeof API_DOMAINS)[number];
+
+/**
+ * Functions outside the HTTP API: `realtime` serves the WebSocket API's $connect, $disconnect and
+ * $default routes (infra/stacks/realtime-stack.ts; the local gateway's /ws).
+ */
+export const SOCKET_DOMAINS = ['realtime'] as const;
+export type TSocketDomain = (typeof SOCKET_DOMAINS)[number];
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

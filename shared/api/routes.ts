@@ -1,7 +1,10 @@
+import { auditRoutes } from '../audit/audit.routes.js';
 import { billingRoutes, invoicesRoutes } from '../billing/billing.routes.js';
+import { chatRoutes } from '../chat/chat.routes.js';
 import { feedbackRoutes } from '../feedback/feedback.routes.js';
 import { filesRoutes } from '../files/files.routes.js';
 import { identityRoutes } from '../identity/identity.routes.js';
+import { notificationsRoutes } from '../notifications/notifications.routes.js';
 import { providerRoutes } from '../provider/provider.routes.js';
 import { workspacesRoutes } from '../workspaces/workspaces.routes.js';
 import { platformRoutes } from './platform.routes.js';
@@ -17,4 +20,7 @@ export const ROUTES: readonly TRoute[] = [
   ...providerRoutes,
   ...billingRoutes,
   ...invoicesRoutes,
+  ...chatRoutes,
+  ...notificationsRoutes,
+  ...auditRoutes,
 ];

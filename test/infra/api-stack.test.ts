@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_DOMAINS, routeKey } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
-import { BUCKET_DOMAINS, IDENTITY_COGNITO_ACTIONS } from '../../infra/stacks/api-stack.js';
+import { AUDIT_DENIED_ACTIONS, BUCKET_DOMAINS, IDENTITY_COGNITO_ACTIONS, LIVE_DOMAINS } from '../../infra/stacks/api-stack.js';
 import { buildTestApp, templateOf } from './build-test-app.js';
 
 type TResource = { Type: string; Properties: Record<string, any> };
@@ -45,6 +45,7 @@ describe('ApiStack', () => {
           'MAIL_MODE',
           'PERMISSION_TOKEN_SECRET_ARN',
           'POWERTOOLS_SERVICE_NAME',
+          'REALTIME_CALLBACK_URL',
           'S3_FORCE_PATH_STYLE',
           'STAGE',
           'TABLE_NAME',
@@ -102,6 +103,13 @@ describe('ApiStack', () => {
       }
     });
 
+    it('lets only the functions that notify post to live connections', () => {
+      for (const domain of API_DOMAINS) {
+        const manages = actionsOf(domain).includes('execute-api:ManageConnections');
+        expect(manages, domain).toBe((LIVE_DOMAINS as readonly string[]).includes(domain));
+      }
+    });
+
     it('gives Cognito admin and SES only to identity, and the bucket only to files and invoices', () => {
       expect(actionsOf('identity')).toEqual(expect.arrayContaining([...IDENTITY_COGNITO_ACTIONS, 'ses:SendEmail']));
       expect([...BUCKET_DOMAINS].sort()).toEqual(['files', 'invoices']);
@@ -112,6 +120,23 @@ describe('ApiStack', () => {
         const actions = actionsOf(domain);
         if (domain !== 'identity') expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([]);
         if (!(BUCKET_DOMAINS as readonly string[]).includes(domain)) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+      }
+    });
+
+    it('denies every function updating, deleting or batch-writing audit items (leading key AUDIT#)', () => {
+      for (const domain of API_DOMAINS) {
+        const role = functions[functionOf(domain)]!.Properties.Role['Fn::GetAtt'][0];
+        const policy = Object.values(policies).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
+        const statements = policy.Properties.PolicyDocument.Statement as { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown }[];
+        const denies = statements.filter((st) => st.Effect === 'Deny');
+        expect(denies, domain).toHaveLength(1);
+        expect([denies[0]!.Action].flat().sort()).toEqual([...AUDIT_DENIED_ACTIONS].sort());
+        expect(denies[0]!.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } });
+        // The table itself (not an index): writes only ever address the table.
+        expect(JSON.stringify(denies[0]!.Resource)).not.toContain('index');
+        // The Allow still covers putting new events.
+        const allowed = statements.filter((st) => st.Effect === 'Allow').flatMap((st) => [st.Action].flat());
+        expect(allowed).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
       }
     });
 

@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app.js';
 
 describe('infra app', () => {
-  it('creates the four stacks of the stage, in dependency order', () => {
+  it('creates the five stacks of the stage, in dependency order', () => {
     const built = buildTestApp({ context: { stage: 'staging' } });
     const stacks = built.app.node.children.map((child) => child.node.id);
-    expect(stacks).toEqual(['SublimePortal-staging-Data', 'SublimePortal-staging-Auth', 'SublimePortal-staging-Api', 'SublimePortal-staging-Web']);
+    expect(stacks).toEqual([
+      'SublimePortal-staging-Data',
+      'SublimePortal-staging-Auth',
+      'SublimePortal-staging-Realtime',
+      'SublimePortal-staging-Api',
+      'SublimePortal-staging-Web',
+    ]);
     // Dependencies come from the cross-stack references, which CDK resolves during synthesis.
     built.app.synth();
     const dependenciesOf = (stack: Stack) => stack.dependencies.map((s) => s.stackName).sort();
     expect(dependenciesOf(built.data)).toEqual([]);
     expect(dependenciesOf(built.auth)).toEqual([]);
-    expect(dependenciesOf(built.api)).toEqual(['SublimePortal-staging-Auth', 'SublimePortal-staging-Data']);
-    expect(dependenciesOf(built.web)).toEqual(['SublimePortal-staging-Api', 'SublimePortal-staging-Auth']);
+    expect(dependenciesOf(built.realtime)).toEqual(['SublimePortal-staging-Auth', 'SublimePortal-staging-Data']);
+    expect(dependenciesOf(built.api)).toEqual(['SublimePortal-staging-Auth', 'SublimePortal-staging-Data', 'SublimePortal-staging-Realtime']);
+    expect(dependenciesOf(built.web)).toEqual(['SublimePortal-staging-Api', 'SublimePortal-staging-Auth', 'SublimePortal-staging-Realtime']);
     // Every stage but dev keeps its data.
     expect(built.stage.durable).toBe(true);
   });

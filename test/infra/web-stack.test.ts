@@ -41,6 +41,13 @@ describe('WebStack', () => {
         OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
         ViewerProtocolPolicy: 'https-only',
       }),
+      // The live connection: the WebSocket API, whose stage `ws` is the path itself.
+      expect.objectContaining({
+        PathPattern: '/ws',
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        ViewerProtocolPolicy: 'https-only',
+      }),
     ]);
     const apiOrigin = distribution().Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');

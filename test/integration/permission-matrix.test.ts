@@ -46,7 +46,12 @@ type TRow =
   /** No client's resource is reachable through the route (public entry points). */
   | { kind: 'public'; why: string }
   /** Staff only: every client persona is refused. */
-  | { kind: 'staff'; request: (w: TWorld) => { method: string; path: string; body?: unknown } }
+  | {
+      kind: 'staff';
+      request: (w: TWorld) => { method: string; path: string; body?: unknown };
+      /** Staff personas whose roles open the route; other staff are refused. @default every staff persona */
+      staff?: TPersona[];
+    }
   /** Acts on the caller alone; asserts the answer holds only the caller's data. */
   | { kind: 'self'; check: (w: TWorld, persona: TPersona) => Promise<void> }
   /** Acts in a workspace: another client's workspace is refused, and so is its resource from one's own. */
@@ -82,6 +87,66 @@ const MATRIX: Record<string, TRow> = {
   },
   'identity.listMail': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/admin/mail' }) },
   'feedback.listLeads': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/admin/leads' }) },
+  // The support inbox needs SUPPORT_MANAGER (or ADMIN): the payroll manager is staff and still refused.
+  'chat.rooms': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/chats' }) },
+  'chat.roomMessages': { kind: 'staff', staff: ['admin'], request: (w) => ({ method: 'GET', path: `/api/chats/admin/${userIdOf(w.sessions.john)}/messages` }) },
+  'chat.create': {
+    kind: 'self',
+    check: async (w, p) => {
+      // The room is always the caller's own: its id is the caller's user id, whatever the body says.
+      const res = await call('POST', '/api/chats', {
+        session: w.sessions[p],
+        workspaceId: w.victimOf(p).workspaceId,
+        body: { name: 'Matrix Room', user: { _id: userIdOf(w.sessions[victimPersona(p)]) } },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.roomId).toBe(userIdOf(w.sessions[p]));
+    },
+  },
+  'chat.get': {
+    kind: 'self',
+    check: async (w, p) => {
+      const other = await call('GET', `/api/chats/${userIdOf(w.sessions[victimPersona(p)])}`, { session: w.sessions[p] });
+      expect(other.status).toBe(404);
+      expect(other.body.room).toBeUndefined();
+      const own = await call('GET', `/api/chats/${userIdOf(w.sessions[p])}`, { session: w.sessions[p] });
+      expect(own.status).toBe(200);
+      if (own.body.room) expect(own.body.room.roomId).toBe(userIdOf(w.sessions[p]));
+    },
+  },
+  'chat.messages': {
+    kind: 'self',
+    check: async (w, p) => {
+      const other = await call('GET', `/api/chats/${userIdOf(w.sessions[victimPersona(p)])}/messages`, { session: w.sessions[p] });
+      expect(other.status).toBe(404);
+      expect(other.body.data).toBeUndefined();
+      const own = await call('GET', `/api/chats/${userIdOf(w.sessions[p])}/messages`, { session: w.sessions[p] });
+      expect(own.status).toBe(200);
+      for (const m of own.body.data) expect(m.chatId).toBe(userIdOf(w.sessions[p]));
+    },
+  },
+  'notifications.list': {
+    kind: 'self',
+    check: async (w, p) => {
+      // Keyed by the caller's user id: a workspace header of another's changes nothing.
+      const mine = await call('GET', '/api/notifications', { session: w.sessions[p] });
+      const withVictim = await call('GET', '/api/notifications', { session: w.sessions[p], workspaceId: w.victimOf(p).workspaceId });
+      expect(mine.status).toBe(200);
+      expect(withVictim.body.data.map((n: { id: string }) => n.id)).toEqual(mine.body.data.map((n: { id: string }) => n.id));
+    },
+  },
+  'notifications.seen': {
+    kind: 'self',
+    check: async (w, p) => {
+      const res = await call('POST', '/api/notifications/seen', { session: w.sessions[p], workspaceId: w.victimOf(p).workspaceId });
+      expect(res.status).toBe(200);
+      expect((await call('GET', '/api/notifications', { session: w.sessions[p] })).body.unseen).toBe(0);
+    },
+  },
+  // Audit needs role ADMIN (spec 001 §6): the payroll manager is staff and still refused.
+  'audit.list': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/audit?page=0&size=20' }) },
+  'audit.events': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/audit/events' }) },
+  'audit.verify': { kind: 'staff', staff: ['admin'], request: (w) => ({ method: 'GET', path: `/api/audit/verify?chain=${w.victimOf('john').workspaceId}` }) },
   'identity.getMe': {
     kind: 'self',
     check: async (w, p) => {
@@ -156,6 +221,10 @@ const MATRIX: Record<string, TRow> = {
 };
 
 const isStaff = (p: TPersona) => STAFF.includes(p);
+/** The user id a session's permission token names. */
+const userIdOf = (session: TSession) => JSON.parse(Buffer.from(session.secondaryToken.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
+/** Another client persona, whose own records the caller must not reach. */
+const victimPersona = (p: TPersona): TPersona => (p === 'owner' ? 'john' : 'owner');
 
 /** A draft of the victim (payee) to its partner, made for one staff call that uses it up. */
 async function freshDraft(b: TBillingVictim): Promise<string> {
@@ -394,11 +463,17 @@ describe('permission matrix', () => {
 
     if (row.kind === 'workspace' || row.kind === 'staff') {
       for (const persona of STAFF) {
-        it(`${route.id}: ${persona} (staff) may act for the client, and it is recorded`, async () => {
+        it(`${route.id}: ${persona} (staff) ${row.kind === 'staff' && row.staff && !row.staff.includes(persona) ? 'lacks the role and is refused' : 'may act for the client, and it is recorded'}`, async () => {
           const session = world.sessions[persona];
           const victim = world.victimOf('john');
           const req = row.kind === 'staff' ? row.request(world) : await row.request(world, victim, persona);
           const res = await call(req.method, req.path, { session, body: req.body, workspaceId: row.kind === 'workspace' ? victim.workspaceId : undefined });
+          if (row.kind === 'staff' && row.staff && !row.staff.includes(persona)) {
+            expect(res.status).toBe(403);
+            expect(res.body.systemCode).toBe(40011);
+            expect(res.body.data).toBeUndefined();
+            return;
+          }
           if (route.id === 'identity.invite') {
             expect([201, 409]).toContain(res.status);
           } else {

@@ -22,6 +22,7 @@ import { Route as ConfirmemailCodeRouteImport } from './routes/confirmemail.$cod
 import { Route as InvitationCodeRouteImport } from './routes/invitation.$code'
 import { Route as ResetpasswordCodeRouteImport } from './routes/resetpassword.$code'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
+import { Route as AuthAdminAuditRouteImport } from './routes/_auth/admin.audit'
 import { Route as AuthAdminLeadsRouteImport } from './routes/_auth/admin.leads'
 import { Route as AuthAdminMailRouteImport } from './routes/_auth/admin.mail'
 import { Route as AuthBillsWsTypeWsIdRouteImport } from './routes/_auth/bills.$wsType.$wsId'
@@ -96,6 +97,11 @@ const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminLeadsRoute = AuthAdminLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/': typeof AuthAdminIndexRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin': typeof AuthAdminIndexRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/_auth/admin/audit': typeof AuthAdminAuditRoute
   '/_auth/admin/leads': typeof AuthAdminLeadsRoute
   '/_auth/admin/mail': typeof AuthAdminMailRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/admin/audit'
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/admin/audit'
     | '/admin/leads'
     | '/admin/mail'
     | '/admin'
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/_auth/admin/audit'
     | '/_auth/admin/leads'
     | '/_auth/admin/mail'
     | '/_auth/admin/'
@@ -394,6 +406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminIndexRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/audit': {
+      id: '/_auth/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthAdminAuditRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/leads': {
       id: '/_auth/admin/leads'
       path: '/leads'
@@ -461,12 +480,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthAdminRouteChildren {
+  AuthAdminAuditRoute: typeof AuthAdminAuditRoute
   AuthAdminLeadsRoute: typeof AuthAdminLeadsRoute
   AuthAdminMailRoute: typeof AuthAdminMailRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
+  AuthAdminAuditRoute: AuthAdminAuditRoute,
   AuthAdminLeadsRoute: AuthAdminLeadsRoute,
   AuthAdminMailRoute: AuthAdminMailRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { BillRefEntity, InvoiceEntity, type TInvoiceRecord } from '../data/billing.entities.js';
 import { releaseOp } from './claims.js';
-import { toInvoice } from './issue-invoice.js';
+import { notifyParty, toInvoice } from './issue-invoice.js';
 import { untilCommitted } from './races.js';
 import { paidOp, unpaidOp } from './summaries.js';
 
@@ -44,7 +44,7 @@ function assertPending(bill: TInvoiceRecord): void {
  * in the transaction of the transition; of a racing 'Paid' and 'Voided' exactly one commits.
  */
 export async function payBill(input: { id: string }, ctx: TRequestContext): Promise<TInvoice> {
-  return untilCommitted(async () => {
+  const paid = await untilCommitted(async () => {
     const bill = await payersBill(ctx, input.id);
     assertPending(bill);
     const now = new Date().toISOString();
@@ -59,11 +59,13 @@ export async function payBill(input: { id: string }, ctx: TRequestContext): Prom
     ]);
     return toInvoice({ ...bill, status: 'COMPLETED', paidAt: now, updatedAt: now, version: bill.version + 1 });
   });
+  await notifyParty(paid.payee.id, 'BILL_PAID', paid, ctx);
+  return paid;
 }
 
 /** 'Voided' (payer only): VOIDED, the unpaid totals go down and every log on it is free again. */
 export async function voidBill(input: { id: string }, ctx: TRequestContext): Promise<TInvoice> {
-  return untilCommitted(async () => {
+  const voided = await untilCommitted(async () => {
     const bill = await payersBill(ctx, input.id);
     assertPending(bill);
     const now = new Date().toISOString();
@@ -77,6 +79,8 @@ export async function voidBill(input: { id: string }, ctx: TRequestContext): Pro
     ]);
     return toInvoice({ ...bill, status: 'VOIDED', voidedAt: now, updatedAt: now, version: bill.version + 1 });
   });
+  await notifyParty(voided.payee.id, 'BILL_VOIDED', voided, ctx);
+  return voided;
 }
 
 /** 'Your Bills': the issued invoices the workspace pays, newest first. One Query on GSI1. */

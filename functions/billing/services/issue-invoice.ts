@@ -142,17 +142,55 @@ async function issue(args: TIssue, ctx: TRequestContext): Promise<TInvoice> {
   }, PUBLISH_ATTEMPTS);
 }
 
+const notifications = () => import('../../notifications/services/notify.js');
+
+/**
+ * Tells one party's users (but the one who acted) of an invoice's change, once it has committed;
+ * a failure to notify does not undo or fail the change.
+ */
+export async function notifyParty(
+  workspaceId: string,
+  kind: 'INVOICE_PUBLISHED' | 'BILL_PAID' | 'BILL_VOIDED',
+  invoice: TInvoice,
+  ctx: TRequestContext,
+): Promise<void> {
+  const { notifyWorkspace, notifySafely } = await notifications();
+  const other = workspaceId === invoice.payer.id ? invoice.payee : invoice.payer;
+  await notifySafely(
+    () =>
+      notifyWorkspace(
+        workspaceId,
+        {
+          kind,
+          params: { invoiceNumber: invoice.invoiceNumber ?? '', counterparty: other.name, totalCents: invoice.totalCents },
+          link: workspaceId === invoice.payer.id ? `/bills/${invoice.id}` : `/invoices/${invoice.id}`,
+        },
+        ctx.principal?.userId,
+      ),
+    kind,
+  );
+}
+
+/** An issued invoice is news for the payer. */
+async function issued(invoice: TInvoice, ctx: TRequestContext): Promise<TInvoice> {
+  await notifyParty(invoice.payer.id, 'INVOICE_PUBLISHED', invoice, ctx);
+  return invoice;
+}
+
 /** 'Create invoice' and publishing: the calling workspace is the payee. */
-export function publishDraft(input: { id: string }, ctx: TRequestContext): Promise<TInvoice> {
-  return issue({ kind: 'draft', payeeId: workspaceOf(ctx), draftId: input.id }, ctx);
+export async function publishDraft(input: { id: string }, ctx: TRequestContext): Promise<TInvoice> {
+  return issued(await issue({ kind: 'draft', payeeId: workspaceOf(ctx), draftId: input.id }, ctx), ctx);
 }
 
-export function createInvoice(input: z.output<typeof ZInvoiceInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
-  return issue({ kind: 'new', caller: 'PAYEE', payeeId: workspaceOf(ctx), ...input }, ctx);
+export async function createInvoice(input: z.output<typeof ZInvoiceInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
+  return issued(await issue({ kind: 'new', caller: 'PAYEE', payeeId: workspaceOf(ctx), ...input }, ctx), ctx);
 }
 
-/** 'Create bill': the calling workspace is the payer, billing itself for the payee's free logs. */
-export function createBill(input: z.output<typeof ZBillInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
+/**
+ * 'Create bill': the calling workspace is the payer, billing itself for the payee's free logs. The
+ * payer's other users (a company's other owners) are told; the one who made it is not.
+ */
+export async function createBill(input: z.output<typeof ZBillInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
   const { payeeId, ...rest } = input;
-  return issue({ kind: 'new', caller: 'PAYER', payeeId, payerId: workspaceOf(ctx), ...rest }, ctx);
+  return issued(await issue({ kind: 'new', caller: 'PAYER', payeeId, payerId: workspaceOf(ctx), ...rest }, ctx), ctx);
 }

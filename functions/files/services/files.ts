@@ -66,6 +66,8 @@ async function getOwned(ctx: TRequestContext, id: string) {
 export async function completeUpload(input: { id: string }, ctx: TRequestContext) {
   const meta = await getOwned(ctx, input.id);
   ctx.audit.props.fileId = meta.id;
+  // The audit page offers the file for download (spec 001 §3 FILE_META).
+  ctx.audit.props.FILE_META = { id: meta.id, fileName: meta.fileName, workspaceId: meta.workspaceId };
   const { client, sdk } = await s3();
   let head;
   try {

@@ -57,5 +57,17 @@ export async function acceptInvitation(input: { code: string; password: string }
     // The invitation is used up in the account's own transaction: both happen, or neither.
     () => [useCodeOp(input.code)],
   );
+  const inviter = record.invitedBy;
+  if (inviter) {
+    const { notifySafely, notifyUsers } = await import('../../notifications/services/notify.js');
+    await notifySafely(
+      () =>
+        notifyUsers([inviter], {
+          kind: 'INVITATION_ACCEPTED',
+          params: { email: record.email, name: `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim() },
+        }),
+      'INVITATION_ACCEPTED',
+    );
+  }
   return { userId: user.userId };
 }

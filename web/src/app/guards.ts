@@ -1,3 +1,5 @@
+import { decide } from '@shared/core/access.js';
+import type { TRole } from '@shared/core/roles.js';
 import { workspaceTypeOf } from '@shared/core/workspace.js';
 import { redirect } from '@tanstack/react-router';
 import { session } from '../features/auth/session';
@@ -14,6 +16,11 @@ export function requireLogin(location: { href: string }) {
 /** Admin-only pages: provider employees; others go home. */
 export function requireStaff() {
   if (!session.principal()?.staff) throw redirect({ to: '/' });
+}
+
+/** Staff pages that need a role (the audit log needs ADMIN, spec 001 §6); others go home. */
+export function requireStaffRole(roles: readonly TRole[]) {
+  if (!decide({ access: 'staff', roles }, session.principal(), undefined).allowed) throw redirect({ to: '/' });
 }
 
 /**

@@ -10,7 +10,7 @@ export { hasDomainAccess };
 /** Icon names are resolved by the menu component so this config stays free of React. */
 export type TMenuIcon =
   | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
-  | 'leads' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills';
+  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills';
 
 /**
  * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
@@ -35,6 +35,8 @@ export interface TMenuItem {
   /** Not shown to staff. */
   hiddenForAdmin?: boolean;
   workspaceTypes?: readonly TWorkspaceType[];
+  /** Staff roles a staff-only page needs (any of them), e.g. ADMIN for the audit log. */
+  staffRoles?: readonly TRole[];
   /** Roles, any of which suffices; the user's own or linked workspace needs none. */
   roles?: readonly TRole[];
   /** An access domain; staff bypass domain access. */
@@ -65,6 +67,7 @@ export const MENU: readonly TMenuItem[] = [
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
   { id: 'adminLeads', label: 'adminLeads', icon: 'leads', to: '/admin/leads', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'adminAudit', label: 'adminAudit', icon: 'audit', to: '/admin/audit', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   { id: 'prices', label: 'prices', icon: 'prices', to: '/prices' },
   { id: 'locations', label: 'locations', icon: 'locations', to: '/locations' },
   { id: 'support', label: 'support', icon: 'support', to: '/support' },
@@ -82,6 +85,7 @@ export function isMenuItemVisible(item: TMenuItem, { principal, workspaceId }: T
   if (item.auth === 'loggedOut' && principal) return false;
   if (item.adminOnly && !principal?.staff) return false;
   if (item.hiddenForAdmin && principal?.staff) return false;
+  if (item.staffRoles && !decide({ access: 'staff', roles: item.staffRoles }, principal, undefined).allowed) return false;
   const needsWorkspace = item.to.includes('$wsId') || item.workspaceTypes || item.roles;
   if (needsWorkspace && !workspaceId) return false;
   if (item.workspaceTypes) {

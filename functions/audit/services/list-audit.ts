@@ -1,0 +1,254 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TAuditEvent, TAuditPage, TAuditParty, TAuditQuery } from '../../../shared/audit/audit.schema.js';
+import { isWorkspaceId } from '../../../shared/core/workspace.js';
+import { AUDIT_COUNTER_PREFIX, AuditEventEntity, auditCounterMonthPk, auditDayCounterKey } from '../../core/audit.js';
+import { config } from '../../core/config.js';
+import { ddb } from '../../core/ddb.js';
+import { AUDIT_EPOCH_DAY, dayEnd, dayStart, monthsBetween } from './audit-days.js';
+
+/** Where a segment's events are read: a partition of the table or of an index, sorted by time. */
+interface TSource {
+  index?: 'GSI1' | 'GSI2';
+  pk: string;
+}
+
+/** A run of events of one source within [from, to] (ISO, inclusive), and how many match the filter. */
+interface TSegment {
+  source: TSource;
+  from: string;
+  to: string;
+  count: number;
+}
+
+/** The consumer id as its chain: a workspace's trail, else the user's own. */
+export const consumerChain = (consumerId: string) => (isWorkspaceId(consumerId) ? consumerId : `USER#${consumerId}`);
+
+interface TFilterExpr {
+  expression?: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** The filters a key cannot serve, as one FilterExpression (events, party types, the consumer in producer mode). */
+function filterOf(q: TAuditQuery, withConsumer: boolean): TFilterExpr {
+  const parts: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (q.events?.length) {
+    names['#event'] = 'event';
+    parts.push(`#event IN (${q.events.map((e, i) => ((values[`:ev${i}`] = e), `:ev${i}`)).join(', ')})`);
+  }
+  if (q.producerType) {
+    Object.assign(names, { '#producer': 'producer', '#type': 'type' });
+    values[':pt'] = q.producerType;
+    parts.push('#producer.#type = :pt');
+  }
+  if (q.consumerType) {
+    Object.assign(names, { '#consumer': 'consumer', '#type': 'type' });
+    values[':ct'] = q.consumerType;
+    parts.push(q.consumerType === 'ANONYMOUS' ? '(attribute_not_exists(#consumer) OR #consumer.#type = :ct)' : '#consumer.#type = :ct');
+  }
+  if (withConsumer && q.consumerId) {
+    names['#chain'] = 'chain';
+    values[':chain'] = consumerChain(q.consumerId);
+    parts.push('#chain = :chain');
+  }
+  return { expression: parts.length ? parts.join(' AND ') : undefined, names, values };
+}
+
+function queryInput(source: TSource, from: string, to: string, f: TFilterExpr) {
+  const sk = source.index ? `${source.index}SK` : 'SK';
+  return {
+    TableName: config.tableName,
+    IndexName: source.index,
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    FilterExpression: f.expression,
+    ExpressionAttributeNames: { '#pk': source.index ? `${source.index}PK` : 'PK', '#sk': sk, ...f.names },
+    // Sort keys are `<iso>#…`: `<to>~` keeps every key of the last millisecond.
+    ExpressionAttributeValues: { ':pk': source.pk, ':from': from, ':to': `${to}~`, ...f.values },
+  };
+}
+
+/** Counts matching events of a segment with Select COUNT: used only where no counter can answer. */
+async function countEvents(source: TSource, from: string, to: string, f: TFilterExpr): Promise<number> {
+  let n = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(new QueryCommand({ ...queryInput(source, from, to, f), Select: 'COUNT', ExclusiveStartKey: start }));
+    n += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return n;
+}
+
+/** The matching events of a counter item: the sum of its `c#<consumerType>#<producerType>#<event>` attributes. */
+function counted(item: Record<string, unknown>, q: TAuditQuery): number {
+  let n = 0;
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(AUDIT_COUNTER_PREFIX)) continue;
+    const [ct, pt, ...rest] = name.slice(AUDIT_COUNTER_PREFIX.length).split('#');
+    const event = rest.join('#');
+    if (q.consumerType && ct !== q.consumerType) continue;
+    if (q.producerType && pt !== q.producerType) continue;
+    if (q.events?.length && !q.events.includes(event)) continue;
+    n += Number(value) || 0;
+  }
+  return n;
+}
+
+async function queryAllItems(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/**
+ * The day segments of a search that counters can count: every chain's (GSI1 month partitions of
+ * the day counters) or one consumer's (its head partition). Days the range cuts are counted
+ * exactly with a COUNT Query of that day alone.
+ */
+async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
+  const fromDay = (q.dateTimeFrom ?? dayStart(AUDIT_EPOCH_DAY)).slice(0, 10);
+  const toDay = (q.dateTimeTo ?? now.toISOString()).slice(0, 10);
+  const byDay = new Map<string, number>();
+  const add = (day: string, n: number) => byDay.set(day, (byDay.get(day) ?? 0) + n);
+  let sourceOf: (day: string) => TSource;
+
+  if (q.consumerId) {
+    const chain = consumerChain(q.consumerId);
+    const items = await queryAllItems({
+      TableName: config.tableName,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': auditDayCounterKey(chain, fromDay).PK, ':from': `DAY#${fromDay}`, ':to': `DAY#${toDay}` },
+    });
+    for (const item of items) add(String(item.day), counted(item, q));
+    sourceOf = () => ({ pk: `AUDIT#${chain}` });
+  } else {
+    const months = monthsBetween(fromDay, toDay);
+    const pages = await Promise.all(
+      months.map((month) =>
+        queryAllItems({
+          TableName: config.tableName,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': auditCounterMonthPk(month), ':from': fromDay, ':to': `${toDay}~` },
+        }),
+      ),
+    );
+    for (const item of pages.flat()) add(String(item.day), counted(item, q));
+    sourceOf = (day) => ({ index: 'GSI1', pk: `AUDITDAY#${day}` });
+  }
+
+  const f = filterOf(q, false);
+  const segments: TSegment[] = [];
+  for (const [day, full] of byDay) {
+    if (full === 0) continue;
+    const from = q.dateTimeFrom && q.dateTimeFrom > dayStart(day) ? q.dateTimeFrom : dayStart(day);
+    const to = q.dateTimeTo && q.dateTimeTo < dayEnd(day) ? q.dateTimeTo : dayEnd(day);
+    const cut = from !== dayStart(day) || to !== dayEnd(day);
+    segments.push({ source: sourceOf(day), from, to, count: cut ? await countEvents(sourceOf(day), from, to, f) : full });
+  }
+  return segments.sort((a, b) => (a.from < b.from ? 1 : -1));
+}
+
+/**
+ * The segments of a search, newest first, and how many events match. A producer's search reads
+ * that producer's trail (GSI2) and counts it with one COUNT Query, bounded by what one person did;
+ * every other search is counted from the day counters (docs/decisions/0009-audit-chain.md).
+ */
+async function segmentsOf(q: TAuditQuery, now: Date): Promise<TSegment[]> {
+  if (q.producerId) {
+    const source: TSource = { index: 'GSI2', pk: `AUDITBY#${q.producerId}` };
+    const from = q.dateTimeFrom ?? '0000';
+    const to = q.dateTimeTo ?? '~';
+    return [{ source, from, to, count: await countEvents(source, from, to, filterOf(q, true)) }];
+  }
+  return daySegments(q, now);
+}
+
+/** Reads `take` matching events of a segment after skipping `skip`, newest first. */
+async function readSegment(seg: TSegment, f: TFilterExpr, skip: number, take: number): Promise<TAuditEvent[]> {
+  const out: TAuditEvent[] = [];
+  let seen = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({ ...queryInput(seg.source, seg.from, seg.to, f), ScanIndexForward: false, Limit: skip + take - seen + 1, ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? []) {
+      if (seen >= skip && out.length < take) out.push(AuditEventEntity.fromItem(item));
+      seen += 1;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < take);
+  return out;
+}
+
+/** Names, emails and account types of the page's parties: one BatchGet of users and workspaces (hover info). */
+async function withPartyInfo(events: TAuditEvent[]): Promise<TAuditEvent[]> {
+  const users = new Set<string>();
+  const workspaces = new Set<string>();
+  for (const e of events) {
+    for (const p of [e.producer, e.consumer]) {
+      if (p?.workspaceId) workspaces.add(p.workspaceId);
+      else if (p?.userId) users.add(p.userId);
+    }
+  }
+  // The User and Workspace keys (identity and workspaces entities), read by key only: the audit
+  // domain stays free of those domains' modules.
+  const keys = [
+    ...[...users].map((id) => ({ PK: `USER#${id}`, SK: 'PROFILE' })),
+    ...[...workspaces].map((id) => ({ PK: `WS#${id}`, SK: 'META' })),
+  ];
+  const found = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < keys.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }> | undefined = {
+      [config.tableName]: {
+        Keys: keys.slice(i, i + 100),
+        ProjectionExpression: 'PK, firstName, lastName, email, #name, phone',
+        ExpressionAttributeNames: { '#name': 'name' },
+      },
+    };
+    for (let round = 0; request && Object.keys(request).length && round < 5; round += 1) {
+      const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[config.tableName] ?? []) found.set(String(item.PK), item);
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  const info = (p: TAuditParty | undefined): TAuditParty | undefined => {
+    if (!p) return p;
+    const item = p.workspaceId ? found.get(`WS#${p.workspaceId}`) : p.userId ? found.get(`USER#${p.userId}`) : undefined;
+    if (!item) return p;
+    const name = typeof item.name === 'string' ? item.name : [item.firstName, item.lastName].filter(Boolean).join(' ') || undefined;
+    return { ...p, name: p.name ?? name, email: p.email ?? (item.email as string | undefined), phone: p.phone ?? (item.phone as string | undefined) };
+  };
+  return events.map((e) => ({ ...e, producer: info(e.producer)!, consumer: info(e.consumer) }));
+}
+
+/**
+ * The audit page (spec 001 §7): events newest first, filtered, page `page` (0-based) of `size`,
+ * and the page count. Every read is a Query on a designed key or index; the counters let the page
+ * skip whole days without reading their events.
+ */
+export async function listAudit(q: TAuditQuery, now = new Date()): Promise<TAuditPage> {
+  const segments = await segmentsOf(q, now);
+  const total = segments.reduce((n, s) => n + s.count, 0);
+  const f = filterOf(q, !!q.producerId);
+  const data: TAuditEvent[] = [];
+  let skip = q.page * q.size;
+  for (const seg of segments) {
+    if (data.length >= q.size) break;
+    if (skip >= seg.count) {
+      skip -= seg.count;
+      continue;
+    }
+    data.push(...(await readSegment(seg, f, skip, q.size - data.length)));
+    skip = 0;
+  }
+  return { data: await withPartyInfo(data), countOfPages: Math.ceil(total / q.size) };
+}

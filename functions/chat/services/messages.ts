@@ -1,0 +1,209 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TChatSide, TMessage, TOutgoingMessage } from '../../../shared/chat/chat.schema.js';
+import { newId } from '../../../shared/core/ids.js';
+import { channels, isSupportStaff, SUPPORT_INBOX, type TSubscriber } from '../../../shared/realtime/channels.js';
+import { config } from '../../core/config.js';
+import { ddb } from '../../core/ddb.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { conditionFailed } from '../../core/http.js';
+import { logger } from '../../core/logger.js';
+import { publish, sendToConnection } from '../../realtime/services/publish.js';
+import { ChatRoomEntity, MessageEntity, MessageUuidEntity, type TChatRoomRecord } from '../data/chat.entities.js';
+
+/** Who writes or reads over a live connection: the connection's user. */
+export interface TChatActor extends TSubscriber {
+  username: string;
+  connectionId: string;
+}
+
+/** Sends racing in one room each take the next number; a lost round reads the room again. */
+const SEND_ATTEMPTS = 8;
+
+const notifications = () => import('../../notifications/services/notify.js');
+
+/** Support staff write in the room they name; anyone else writes in their own room. */
+function roomFor(actor: TChatActor, chatId: string | undefined): { roomId: string; side: TChatSide } {
+  if (isSupportStaff(actor)) {
+    if (!chatId) throw new AppError('invalid_request', { param: 'chatId', message: 'Name the room to answer in' });
+    return { roomId: chatId, side: chatId === actor.userId ? 'CUSTOMER' : 'SUPPORT' };
+  }
+  if (chatId && chatId !== actor.userId) throw notFound('chatId');
+  return { roomId: actor.userId, side: 'CUSTOMER' };
+}
+
+async function replyOf(roomId: string, id: string | undefined): Promise<TMessage['replyMessage']> {
+  if (!id) return undefined;
+  const quoted = await MessageEntity.get({ chatId: roomId, id });
+  if (!quoted) throw new AppError('invalid_request', { param: 'replyMessageId', message: 'The message replied to is not in this room' });
+  return { _id: quoted._id, content: quoted.content.slice(0, 500), senderId: quoted.senderId, username: quoted.username };
+}
+
+/** Saves a message: the room's next number, its last message and the other side's unread count. */
+async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing: TOutgoingMessage): Promise<{ message: TMessage; room: TChatRoomRecord; fresh: boolean }> {
+  if (!outgoing.content.trim() && outgoing.files.length === 0) {
+    throw new AppError('invalid_request', { param: 'content', message: 'A message needs text or a file' });
+  }
+  for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt += 1) {
+    const [room, sent] = await Promise.all([
+      ChatRoomEntity.get({ roomId }, { consistent: true }),
+      MessageUuidEntity.get({ chatId: roomId, uuid: outgoing.uuid }, { consistent: true }),
+    ]);
+    if (!room) throw notFound('chatId');
+    if (sent) {
+      const message = await MessageEntity.get({ chatId: roomId, id: sent.messageId }, { consistent: true });
+      if (message) return { message, room, fresh: false };
+    }
+    const now = new Date();
+    const message: TMessage = {
+      _id: newId(),
+      indexId: room.messageCount + 1,
+      uuid: outgoing.uuid,
+      content: outgoing.content,
+      senderId: actor.userId,
+      side,
+      chatId: roomId,
+      username: side === 'CUSTOMER' ? room.roomName : actor.username,
+      date: now.toISOString().slice(0, 10),
+      timestamp: now.getTime(),
+      createDateTime: now.toISOString(),
+      seen: false,
+      saved: true,
+      distributed: false,
+      files: outgoing.files,
+      replyMessage: await replyOf(roomId, outgoing.replyMessageId),
+      event: 'RECEIVED',
+    };
+    const unread = side === 'CUSTOMER' ? 'unreadCount' : 'customerUnreadCount';
+    const newAgent = side === 'SUPPORT' && !room.agents.includes(actor.userId);
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.tableName,
+                Key: ChatRoomEntity.key({ roomId }),
+                UpdateExpression: `SET lastMessage = :m, lastActivityAt = :now, GSI1SK = :sk, messageCount = :next${newAgent ? ', agents = list_append(agents, :agent)' : ''} ADD #unread :one`,
+                ConditionExpression: 'messageCount = :count',
+                ExpressionAttributeNames: { '#unread': unread },
+                ExpressionAttributeValues: {
+                  ':m': message,
+                  ':now': message.createDateTime,
+                  ':sk': `${message.createDateTime}#${roomId}`,
+                  ':next': message.indexId,
+                  ':count': room.messageCount,
+                  ':one': 1,
+                  ...(newAgent ? { ':agent': [actor.userId] } : {}),
+                },
+              },
+            },
+            MessageEntity.putOp(message, { ifNotExists: true }),
+            MessageUuidEntity.putOp({ chatId: roomId, uuid: outgoing.uuid, messageId: message._id }, { ifNotExists: true }),
+          ],
+        }),
+      );
+      return { message, room, fresh: true };
+    } catch (error) {
+      if (!conditionFailed(error) && (error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+    }
+  }
+  throw new AppError('invalid_state', { param: 'chatId', message: 'The room is busy; send again' });
+}
+
+/**
+ * A message sent to /app/support: saved, then acknowledged to the sender and delivered as RECEIVED to
+ * the other side's live connections (and the sender's other ones). When the other side has none,
+ * they are notified instead: the customer, or the staff who have answered in the room.
+ */
+export async function sendMessage(actor: TChatActor, destination: string, outgoing: TOutgoingMessage): Promise<TMessage> {
+  if (destination !== SUPPORT_INBOX) throw new AppError('invalid_request', { param: 'destination', message: `Messages are sent to ${SUPPORT_INBOX}` });
+  const { roomId, side } = roomFor(actor, outgoing.chatId);
+  const { message, room, fresh } = await save(actor, roomId, side, outgoing);
+  const ack = sendToConnection(actor.connectionId, { type: 'ACK', uuid: outgoing.uuid, message });
+  if (!fresh) {
+    await ack;
+    return message;
+  }
+
+  const frame = (channel: string) => ({ type: 'MESSAGE' as const, channel, message });
+  const staffSide = [channels.support(roomId), SUPPORT_INBOX];
+  const customerSide = [channels.chat(roomId)];
+  const [reachedOther] = await Promise.all([
+    publish(side === 'CUSTOMER' ? staffSide : customerSide, frame, actor.connectionId),
+    // The sender's own other tabs (and, for staff, the other agents) see it too.
+    publish(side === 'CUSTOMER' ? customerSide : staffSide, frame, actor.connectionId),
+    ack,
+  ]);
+  if (reachedOther === 0) {
+    const recipients = side === 'CUSTOMER' ? room.agents : [room.customerUserId];
+    try {
+      const { notifyUsers } = await notifications();
+      await notifyUsers(recipients, { kind: 'CHAT_MESSAGE', params: { from: message.username, roomId }, link: side === 'CUSTOMER' ? `/admin/support/${roomId}` : '/support' });
+    } catch (error) {
+      logger.error('Could not notify of a chat message', { error, roomId });
+    }
+  }
+  return message;
+}
+
+/**
+ * DELIVERED: the reader has shown the other side's messages. Each becomes seen and distributed
+ * once (a conditional update), the reader's unread count goes down by as many, and the update
+ * goes to everyone on the room's channels.
+ */
+export async function markDelivered(actor: TChatActor, chatId: string | undefined, messageIds: string[]): Promise<string[]> {
+  const { roomId, side: readerSide } = roomFor(actor, chatId);
+  const writerSide: TChatSide = readerSide === 'CUSTOMER' ? 'SUPPORT' : 'CUSTOMER';
+  const flipped: string[] = [];
+  await Promise.all(
+    [...new Set(messageIds)].map(async (id) => {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: config.tableName,
+            Key: MessageEntity.key({ chatId: roomId, id }),
+            UpdateExpression: 'SET seen = :t, distributed = :t, #event = :delivered',
+            ConditionExpression: 'attribute_exists(PK) AND #side = :writer AND seen = :f',
+            ExpressionAttributeNames: { '#event': 'event', '#side': 'side' },
+            ExpressionAttributeValues: { ':t': true, ':f': false, ':delivered': 'DELIVERED', ':writer': writerSide },
+          }),
+        );
+        flipped.push(id);
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+    }),
+  );
+  if (flipped.length === 0) return flipped;
+  flipped.sort();
+  const unread = readerSide === 'CUSTOMER' ? 'customerUnreadCount' : 'unreadCount';
+  await ddb.send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: ChatRoomEntity.key({ roomId }),
+      UpdateExpression: 'ADD #unread :minus',
+      ExpressionAttributeNames: { '#unread': unread },
+      ExpressionAttributeValues: { ':minus': -flipped.length },
+    }),
+  );
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: ChatRoomEntity.key({ roomId }),
+        UpdateExpression: 'SET lastMessage.seen = :t, lastMessage.distributed = :t, lastMessage.#event = :delivered',
+        ConditionExpression: 'lastMessage.#id IN (' + flipped.map((_, i) => `:id${i}`).join(', ') + ')',
+        ExpressionAttributeNames: { '#event': 'event', '#id': '_id' },
+        ExpressionAttributeValues: { ':t': true, ':delivered': 'DELIVERED', ...Object.fromEntries(flipped.map((id, i) => [`:id${i}`, id])) },
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
+  await publish(
+    [channels.chat(roomId), channels.support(roomId), SUPPORT_INBOX],
+    (channel) => ({ type: 'DELIVERED', channel, chatId: roomId, messageIds: flipped }),
+  );
+  return flipped;
+}
+

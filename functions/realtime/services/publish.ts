@@ -1,0 +1,51 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TServerFrame } from '../../../shared/realtime/realtime.schema.js';
+import { config } from '../../core/config.js';
+import { ddb } from '../../core/ddb.js';
+import { queryAll } from '../../core/entity.js';
+import { logger } from '../../core/logger.js';
+import { ConnectionEntity, SubscriptionEntity } from '../data/connection.entities.js';
+import { postFrame } from './management.js';
+
+/** A connection's records: its META and every subscription (a $disconnect, or a post that found it gone). */
+export async function forgetConnection(connectionId: string): Promise<void> {
+  const subs = await queryAll(SubscriptionEntity, { index: 'GSI1', pk: `CONN#${connectionId}`, skBeginsWith: 'SUB#' }, 500);
+  const keys = [ConnectionEntity.key({ connectionId }), ...subs.map((s) => SubscriptionEntity.key(s))];
+  for (let i = 0; i < keys.length; i += 25) {
+    const batch = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: batch } }));
+    // Throttled deletes are left to the TTL rather than retried in a request path.
+    if (Object.keys(out.UnprocessedItems ?? {}).length) logger.warn('Connection records left to TTL', { connectionId });
+  }
+}
+
+/** Posts to one connection, forgetting it when API Gateway answers that it is gone. */
+export async function sendToConnection(connectionId: string, frame: TServerFrame): Promise<boolean> {
+  const delivered = await postFrame(connectionId, frame);
+  if (!delivered) await forgetConnection(connectionId);
+  return delivered;
+}
+
+/**
+ * Posts a frame to every connection subscribed to any of the channels (once per connection, with
+ * the first of its channels in the frame), except `exceptConnectionId`. Returns how many live
+ * connections it reached: 0 means nobody is there to see it.
+ */
+export async function publish(
+  channels: readonly string[],
+  frame: (channel: string) => TServerFrame,
+  exceptConnectionId?: string,
+): Promise<number> {
+  const lists = await Promise.all(channels.map((channel) => queryAll(SubscriptionEntity, { pk: `SUB#${channel}`, skBeginsWith: 'CONN#' }, 5000)));
+  const targets = new Map<string, string>();
+  for (const sub of lists.flat()) {
+    if (sub.connectionId !== exceptConnectionId && !targets.has(sub.connectionId)) targets.set(sub.connectionId, sub.channel);
+  }
+  const results = await Promise.allSettled([...targets].map(([connectionId, channel]) => sendToConnection(connectionId, frame(channel))));
+  let reached = 0;
+  for (const r of results) {
+    if (r.status === 'fulfilled') reached += r.value ? 1 : 0;
+    else logger.error('Could not post to a connection', { channels, error: r.reason });
+  }
+  return reached;
+}

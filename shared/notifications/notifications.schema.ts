@@ -1,0 +1,24 @@
+import * as z from 'zod';
+
+/** What a notification tells (the web renders each kind with its params, in the user's language). */
+export const NOTIFICATION_KINDS = ['INVOICE_PUBLISHED', 'BILL_PAID', 'BILL_VOIDED', 'INVITATION_ACCEPTED', 'CHAT_MESSAGE'] as const;
+export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
+
+export const ZNotificationSchema = z.object({
+  id: z.string(),
+  kind: ZNotificationKindSchema,
+  /** Values the text shows (invoice number, names); never secrets. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Where the web links the notification to, when anywhere (an invoice, the chat). */
+  link: z.string().optional(),
+  createDateTime: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+export const ZNotificationPageSchema = z.object({
+  data: z.array(ZNotificationSchema),
+  nextCursor: z.string().optional(),
+  /** Notifications since the bell was last opened. */
+  unseen: z.number().int(),
+});

@@ -1,0 +1,132 @@
+/**
+ * The audit log (issue 6 §5): filters and paging over events the API really recorded, the chain
+ * check finding an item altered behind the application's back, and ADMIN-only access.
+ */
+import { spawnSync } from 'node:child_process';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, call, stackEnv, type TSession } from '../support/api.js';
+import { table } from '../support/aws.js';
+import { act, createService, newPerson, type TActor } from '../support/billing.js';
+
+type TEvent = { id: string; event: string; createDateTime: string; seq: number; chain: string; producer: { userId?: string; type: string; email?: string; name?: string }; consumer?: { workspaceId?: string; type: string; name?: string } };
+
+const audit = (session: TSession, query: string) => call<{ data: TEvent[]; countOfPages: number }>('GET', `/api/audit?${query}`, { session });
+
+describe('audit log', () => {
+  let admin: TSession;
+  let person: TActor & { email: string };
+  let userId: string;
+  let middle: string;
+  const SERVICES = 25;
+
+  beforeAll(async () => {
+    admin = await as('admin');
+    person = await newPerson('Audit', 'Subject');
+    userId = (await call('GET', '/api/users/me', { session: person.session })).body.userId;
+    for (let i = 0; i < SERVICES; i += 1) {
+      await createService(person, { name: `Audited service ${i}` });
+      if (i === 9) middle = new Date().toISOString();
+    }
+  }, 120_000);
+
+  it('pages one consumer: 0-based pages of 20, newest first, and the page count', async () => {
+    const q = `consumerId=${person.ws}&events=SERVICE_CREATED`;
+    const first = await audit(admin, `${q}&page=0&size=20`);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.countOfPages).toBe(2);
+    expect(first.body.data).toHaveLength(20);
+    const second = await audit(admin, `${q}&page=1&size=20`);
+    expect(second.body.data).toHaveLength(5);
+    const all = [...first.body.data, ...second.body.data];
+    expect(new Set(all.map((e) => e.id)).size).toBe(SERVICES);
+    const times = all.map((e) => e.createDateTime);
+    expect(times).toEqual([...times].sort().reverse());
+    // Seq rises with time along the chain.
+    expect(all.map((e) => e.seq)).toEqual([...all.map((e) => e.seq)].sort((a, b) => b - a));
+    expect(all.every((e) => e.event === 'SERVICE_CREATED' && e.consumer?.workspaceId === person.ws)).toBe(true);
+    // Hover info: the producer's name and email, the consumer workspace's name.
+    expect(all[0]!.producer).toMatchObject({ type: 'PERSON', userId, email: person.email, name: 'Audit Subject' });
+    expect(all[0]!.consumer?.name).toBeTruthy();
+    const beyond = await audit(admin, `${q}&page=2`);
+    expect(beyond.body.data).toEqual([]);
+  });
+
+  it('filters by producer, by date-time range and by events', async () => {
+    const byProducer = await audit(admin, `producerId=${userId}&events=SERVICE_CREATED`);
+    expect(byProducer.body.countOfPages).toBe(2);
+    expect(byProducer.body.data.every((e) => e.producer.userId === userId)).toBe(true);
+
+    const since = await audit(admin, `consumerId=${person.ws}&events=SERVICE_CREATED&dateTimeFrom=${middle}&size=100`);
+    expect(since.body.data.length).toBe(SERVICES - 10);
+    expect(since.body.data.every((e) => e.createDateTime >= middle)).toBe(true);
+    const until = await audit(admin, `producerId=${userId}&events=SERVICE_CREATED&dateTimeTo=${middle}&size=100`);
+    expect(until.body.data.length).toBe(10);
+
+    // Every chain at once (the day index and the day counters): ours are there, newest first.
+    const everyone = await audit(admin, `events=SERVICE_CREATED&producerType=PERSON&dateTimeFrom=${middle}&size=100`);
+    expect(everyone.status, everyone.text).toBe(200);
+    const ours = everyone.body.data.filter((e) => e.producer.userId === userId);
+    expect(ours).toHaveLength(SERVICES - 10);
+    expect(everyone.body.data.every((e) => e.event === 'SERVICE_CREATED' && e.producer.type === 'PERSON')).toBe(true);
+    if (everyone.body.data.length < 100) expect(everyone.body.countOfPages).toBe(1);
+
+    const wrongType = await audit(admin, `consumerId=${person.ws}&events=SERVICE_CREATED&consumerType=COMPANY`);
+    expect(wrongType.body).toEqual({ data: [], countOfPages: 0 });
+    const bad = await audit(admin, `dateTimeFrom=2026-02-01T00:00:00Z&dateTimeTo=2026-01-01T00:00:00Z`);
+    expect(bad.status).toBe(400);
+  });
+
+  it('lists the event ids of the route table and the platform', async () => {
+    const res = await call<string[]>('GET', '/api/audit/events', { session: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.arrayContaining(['SERVICE_CREATED', 'FILE_UPLOADED', 'WORKSPACE_OPENED_BY_STAFF']));
+    expect(res.body).toEqual([...res.body].sort());
+  });
+
+  it('is for staff with ADMIN only', async () => {
+    for (const session of [await as('payroll'), await as('john'), person.session]) {
+      for (const path of ['/api/audit', '/api/audit/events', `/api/audit/verify?chain=${person.ws}`]) {
+        const res = await call('GET', path, { session });
+        expect(res.status, path).toBe(403);
+        expect(res.body.systemCode).toBe(40011);
+      }
+    }
+    expect((await call('GET', '/api/audit')).status).toBe(401);
+  });
+
+  it('keeps concurrent writers of one chain in one unbroken sequence', async () => {
+    const other = await newPerson('Audit', 'Racer');
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => act(other, 'POST', '/api/billing/services', { name: `Race ${i}`, priceCents: 100 })));
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const check = await call('GET', `/api/audit/verify?chain=${other.ws}`, { session: admin });
+    expect(check.body).toMatchObject({ chain: other.ws, intact: true });
+    expect(check.body.count).toBeGreaterThanOrEqual(12);
+    expect(check.body.headSeq).toBe(check.body.count);
+  });
+
+  it('finds an item altered directly in the table: the chain check names the link', async () => {
+    const intact = await call('GET', `/api/audit/verify?chain=${person.ws}`, { session: admin });
+    expect(intact.status, intact.text).toBe(200);
+    expect(intact.body).toMatchObject({ chain: person.ws, intact: true });
+    expect(intact.body.count).toBeGreaterThanOrEqual(SERVICES);
+
+    // Alter the 5th link's props, as someone with table access but not the application would.
+    const { client, name } = table();
+    const items = await client.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#${person.ws}` }, ConsistentRead: true }));
+    const target = items.Items!.find((i) => i.seq === 5)!;
+    await client.send(
+      new UpdateCommand({ TableName: name, Key: { PK: target.PK, SK: target.SK }, UpdateExpression: 'SET #p.#n = :v', ExpressionAttributeNames: { '#p': 'props', '#n': 'name' }, ExpressionAttributeValues: { ':v': 'Forged' } }),
+    );
+
+    const broken = await call('GET', `/api/audit/verify?chain=${person.ws}`, { session: admin });
+    expect(broken.body).toMatchObject({ chain: person.ws, intact: false, count: 4, broken: { seq: 5, sk: target.SK, reason: 'hash' } });
+
+    // The script reports the same and fails.
+    const env = stackEnv();
+    const run = spawnSync('npx', ['tsx', 'scripts/audit-verify.ts', person.ws, 'USER#nobody'], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stdout).toContain(`BROKEN  ${person.ws}  at seq 5 (hash`);
+    expect(run.stdout).toContain('intact  USER#nobody');
+  }, 90_000);
+});
