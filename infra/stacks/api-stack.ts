@@ -3,7 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -11,6 +11,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { API_DOMAINS, type TApiDomain } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
+import { denyAuditChanges } from '../constructs/audit-guard.js';
 import { PortalFunction } from '../constructs/portal-function.js';
 import { importedName } from '../nag.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
@@ -30,14 +31,7 @@ export const IDENTITY_COGNITO_ACTIONS = [
   'cognito-idp:AdminDisableUser',
 ] as const;
 
-/**
- * What the runtime may never do to an audit event (partition `AUDIT#<chain>`): change or remove
- * it. IAM cannot refuse an overwriting PutItem without refusing every put of a new event; the
- * events are put with attribute_not_exists and the hash chain detects an overwrite
- * (docs/decisions/0009-audit-chain.md).
- */
-export const AUDIT_DENIED_ACTIONS = ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
-export const AUDIT_LEADING_KEYS = 'AUDIT#*';
+export { AUDIT_DENIED_ACTIONS } from '../constructs/audit-guard.js';
 
 /**
  * The domains whose functions push to live connections (the notify service: invoices issued, paid
@@ -104,15 +98,7 @@ export class ApiStack extends Stack {
         secretsExtension: true,
       });
       table.grantReadWriteData(fn);
-      // An explicit Deny wins over the grant above: audit items are put once and never changed.
-      fn.function.addToRolePolicy(
-        new PolicyStatement({
-          effect: Effect.DENY,
-          actions: [...AUDIT_DENIED_ACTIONS],
-          resources: [table.tableArn],
-          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_LEADING_KEYS] } },
-        }),
-      );
+      denyAuditChanges(fn, table);
       permissionTokenSecret.grantRead(fn);
       Validations.of(fn).acknowledge({
         id: `AwsSolutions-IAM5[Resource::${tableIndexes}]`,

@@ -9,6 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { TSocketDomain } from '../../shared/api/route.js';
 import { LIVE_PATH } from '../../shared/realtime/realtime.schema.js';
+import { denyAuditChanges } from '../constructs/audit-guard.js';
 import { PortalFunction } from '../constructs/portal-function.js';
 import { importedName } from '../nag.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
@@ -64,6 +65,8 @@ export class RealtimeStack extends Stack {
       },
     });
     table.grantReadWriteData(this.function);
+    // Chat sends write audit events; like the API functions it may never change or remove one.
+    denyAuditChanges(this.function, table);
     permissionTokenSecret.grantRead(this.function);
     Validations.of(this.function).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${importedName(this, table, table.tableArn)}/index/*]`,

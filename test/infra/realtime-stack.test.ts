@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_DENIED_ACTIONS } from '../../infra/constructs/audit-guard.js';
 import { LIVE_STAGE_NAME } from '../../infra/stacks/realtime-stack.js';
 import { buildTestApp, templateOf } from './build-test-app.js';
 
@@ -46,5 +47,15 @@ describe('RealtimeStack', () => {
     expect(JSON.stringify(manage.Resource)).toContain('/ws/*/@connections/*');
     const actions = statements.flatMap((s) => [s.Action].flat());
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem', 'secretsmanager:GetSecretValue']));
+  });
+
+  it('denies the function updating, deleting or batch-writing audit items, as every API function (chat sends write events)', () => {
+    const statements = (Object.values(template.findResources('AWS::IAM::Policy')) as TResource[]).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement as { Effect: string; Action: string | string[]; Condition?: unknown }[],
+    );
+    const denies = statements.filter((st) => st.Effect === 'Deny');
+    expect(denies).toHaveLength(1);
+    expect([denies[0]!.Action].flat().sort()).toEqual([...AUDIT_DENIED_ACTIONS].sort());
+    expect(denies[0]!.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } });
   });
 });

@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { channels, SUPPORT_INBOX } from '../../shared/realtime/channels.js';
 import { as, call, stackEnv, stackUrl, type TSession } from '../support/api.js';
+import { auditEvents } from '../support/aws.js';
 import { addContact, createService, newPerson, publishedInvoice } from '../support/billing.js';
 import { connect, refusal } from '../support/live.js';
 
@@ -191,6 +192,15 @@ describe('support chat', () => {
     expect((await customer.next('ACK', (f) => f.uuid === first)).message._id).toBe(ack.message._id);
     expect(await staff.none('MESSAGE')).toBe(true);
     expect((await call('GET', `/api/chats/${roomId}/messages`, { session: client.session })).body.data).toHaveLength(2);
+
+    // Each send and each receipt is audited on the customer's trail, with who acted.
+    const trail = await auditEvents(`USER#${roomId}`);
+    const sent = trail.filter((e) => e.event === 'CHAT_MESSAGE_SENT');
+    expect(sent.map((e) => e.props.messageId).sort()).toEqual([ack.message._id, staffAck.message._id].sort());
+    expect(sent.find((e) => e.props.messageId === staffAck.message._id)?.producer).toMatchObject({ type: 'SUBLIME_EMPLOYEE', userId: userIdOf(admin) });
+    expect(trail.filter((e) => e.event === 'CHAT_MESSAGES_SEEN').map((e) => e.props.messageIds)).toEqual(
+      expect.arrayContaining([[ack.message._id], [staffAck.message._id]]),
+    );
 
     // A customer cannot write into another's room, nor mark its messages.
     customer.send({ type: 'SEND', destination: SUPPORT_INBOX, message: { chatId: userIdOf(admin), uuid: uuid(), content: 'x' } });

@@ -1,7 +1,8 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TChatSide, TMessage, TOutgoingMessage } from '../../../shared/chat/chat.schema.js';
 import { newId } from '../../../shared/core/ids.js';
 import { channels, isSupportStaff, SUPPORT_INBOX, type TSubscriber } from '../../../shared/realtime/channels.js';
+import { buildAuditEvent, commitLinked, type TAuditScope, writeAudit } from '../../core/audit.js';
 import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -14,6 +15,19 @@ import { ChatRoomEntity, MessageEntity, MessageUuidEntity, type TChatRoomRecord 
 export interface TChatActor extends TSubscriber {
   username: string;
   connectionId: string;
+}
+
+/** The audit scope of a socket action in a room: the actor produces it, the room's customer is the consumer. */
+function chatAudit(actor: TChatActor, room: Pick<TChatRoomRecord, 'customerUserId'> & { roomId?: string }, event: string, props: Record<string, unknown>): TAuditScope {
+  return {
+    event,
+    route: `WS ${SUPPORT_INBOX}`,
+    correlationId: newId(),
+    producer: { type: actor.staff ? 'SUBLIME_EMPLOYEE' : 'PERSON', userId: actor.userId, name: actor.username },
+    consumer: { type: 'PERSON', userId: room.customerUserId },
+    props: { chatId: room.customerUserId, ...props },
+    recorded: false,
+  };
 }
 
 /** Sends racing in one room each take the next number; a lost round reads the room again. */
@@ -76,9 +90,8 @@ async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing
     const unread = side === 'CUSTOMER' ? 'unreadCount' : 'customerUnreadCount';
     const newAgent = side === 'SUPPORT' && !room.agents.includes(actor.userId);
     try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
+      // The message and its audit event commit together (a chat send is a mutation like any other).
+      await commitLinked(buildAuditEvent(chatAudit(actor, room, 'CHAT_MESSAGE_SENT', { messageId: message._id, files: message.files.length }), true), [
             {
               Update: {
                 TableName: config.tableName,
@@ -99,9 +112,7 @@ async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing
             },
             MessageEntity.putOp(message, { ifNotExists: true }),
             MessageUuidEntity.putOp({ chatId: roomId, uuid: outgoing.uuid, messageId: message._id }, { ifNotExists: true }),
-          ],
-        }),
-      );
+      ]);
       return { message, room, fresh: true };
     } catch (error) {
       if (!conditionFailed(error) && (error as { name?: string }).name !== 'TransactionCanceledException') throw error;
@@ -176,6 +187,8 @@ export async function markDelivered(actor: TChatActor, chatId: string | undefine
   );
   if (flipped.length === 0) return flipped;
   flipped.sort();
+  // Separate conditional updates (each message flips once), so the event follows them.
+  await writeAudit(chatAudit(actor, { customerUserId: roomId }, 'CHAT_MESSAGES_SEEN', { messageIds: flipped }), true);
   const unread = readerSide === 'CUSTOMER' ? 'customerUnreadCount' : 'unreadCount';
   await ddb.send(
     new UpdateCommand({
