@@ -8,6 +8,8 @@ import { dialogsWanted, toastsWanted } from './on-demand';
 import { removeBoot } from './boot';
 import { BackLink } from '../features/navigation/components/BackLink';
 import { LanguageToggle } from '../features/navigation/components/LanguageToggle';
+import { HeaderBell } from '../features/notifications/components/HeaderBell';
+import { ChatMount } from '../features/chat/components/ChatMount';
 import { SideMenu } from '../features/navigation/components/SideMenu';
 import { MobileTopNav, TopNav } from '../features/navigation/components/TopNav';
 
@@ -66,12 +68,11 @@ export function AppFrame() {
               </Group>
             </Anchor>
           </Group>
-          {mobile ? null : (
-            <Group gap="sm" wrap="nowrap">
-              <TopNav />
-              <LanguageToggle />
-            </Group>
-          )}
+          <Group gap="sm" wrap="nowrap">
+            {mobile ? null : <TopNav />}
+            <HeaderBell />
+            {mobile ? null : <LanguageToggle />}
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -127,6 +128,7 @@ export function AppFrame() {
         </Suspense>
       ) : null}
       <ReconnectOverlay />
+      <ChatMount />
     </AppShell>
   );
 }
