@@ -258,38 +258,22 @@ function InvoiceForm({
   const ownCard = <PartyCard party={own} />;
   const counterpartyError = fieldError(errors.counterparty as never);
 
+  // The current workspace is the payee of an invoice and the payer of a bill.
+  const [ownSide, otherSide] = kind === 'invoice' ? (['payee', 'payer'] as const) : (['payer', 'payee'] as const);
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()}>
       <Stack gap="lg">
-        {kind === 'invoice' ? (
-          <>
-            <Section title={t('panel.payee')} testId="panel-payee">
-              {ownCard}
-            </Section>
-            <Section title={t('panel.payer')} testId="panel-payer">
-              {counterpartyCard}
-              {counterpartyError ? (
-                <Text c="red" size="xs" role="alert">
-                  {counterpartyError}
-                </Text>
-              ) : null}
-            </Section>
-          </>
-        ) : (
-          <>
-            <Section title={t('panel.payer')} testId="panel-payer">
-              {ownCard}
-            </Section>
-            <Section title={t('panel.payee')} testId="panel-payee">
-              {counterpartyCard}
-              {counterpartyError ? (
-                <Text c="red" size="xs" role="alert">
-                  {counterpartyError}
-                </Text>
-              ) : null}
-            </Section>
-          </>
-        )}
+        <Section title={t(`panel.${ownSide}`)} testId={`panel-${ownSide}`}>
+          {ownCard}
+        </Section>
+        <Section title={t(`panel.${otherSide}`)} testId={`panel-${otherSide}`}>
+          {counterpartyCard}
+          {counterpartyError ? (
+            <Text c="red" size="xs" role="alert">
+              {counterpartyError}
+            </Text>
+          ) : null}
+        </Section>
 
         <Section title={t('panel.service')} testId="panel-services">
           {items.length === 0 ? (
