@@ -3,6 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Reads are GetItem or Query on a designed key: a Scan never enters a request path. */
+const NO_SCAN = [
+  { name: '@aws-sdk/lib-dynamodb', importNames: ['ScanCommand', 'paginateScan'], message: 'No Scan in a request path' },
+  { name: '@aws-sdk/client-dynamodb', importNames: ['ScanCommand', 'paginateScan'], message: 'No Scan in a request path' },
+];
+/** Classic zod (every entry point that loads it): schemas are built with zod/mini. */
+const NO_CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+  name,
+  message: "Use 'zod/mini' (import * as z from 'zod/mini'); see docs/decisions/0011-zod-mini.md",
+}));
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/src/routeTree.gen.ts', '.data', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
@@ -29,13 +40,11 @@ export default tseslint.config(
   },
   { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
   {
+    files: ['{shared,functions,web,infra,scripts,test}/**/*.{ts,tsx,mts,js}'],
+    rules: { 'no-restricted-imports': ['error', { paths: NO_CLASSIC_ZOD }] },
+  },
+  {
     files: ['functions/**/*.ts'],
-    rules: {
-      // Reads are GetItem or Query on a designed key: a Scan never enters a request path.
-      'no-restricted-imports': ['error', { paths: [
-        { name: '@aws-sdk/lib-dynamodb', importNames: ['ScanCommand', 'paginateScan'], message: 'No Scan in a request path' },
-        { name: '@aws-sdk/client-dynamodb', importNames: ['ScanCommand', 'paginateScan'], message: 'No Scan in a request path' },
-      ] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [...NO_SCAN, ...NO_CLASSIC_ZOD] }] },
   },
 );

@@ -6,69 +6,25 @@
  * `tsx scripts/bench-audit.ts` (its own stack on port 3600).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { AuditEventEntity, AuditHeadEntity, auditCounterMonthPk, auditDayCounterKey, AUDIT_COUNTER_PREFIX, chainOf, linkEvent } from '../functions/core/audit.js';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TAuditEvent } from '../shared/audit/audit.schema.js';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const fakeId = (kind: string, i: number) => `${kind}_${String(i).padStart(6, '0').split('').map((d) => CROCKFORD[Number(d)]).join('').padEnd(26, 'Z')}`;
+import { auditSeedItems, writeSeedItems } from './local/audit-seed.js';
+import { benchClient } from './local/bench-client.js';
 
 export async function benchAudit(stack: { url: string; env: Record<string, string> }, admin: Record<string, string>, opts = { events: 100_000, chains: 50, days: 60 }) {
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB }), { marshallOptions: { removeUndefinedValues: true } });
   const table = stack.env.TABLE_NAME!;
   const started = performance.now();
-  const now = Date.now();
-  const perChain = Math.ceil(opts.events / opts.chains);
-  const items: Record<string, unknown>[] = [];
-  for (let c = 0; c < opts.chains; c += 1) {
-    const ws = fakeId(c % 2 ? 'c' : 'p', c);
-    const user = `bench-user-${c % 10}`;
-    let head: { seq: number; hash: string; at: string } | undefined;
-    const counters = new Map<string, Record<string, unknown>>();
-    for (let i = 0; i < perChain; i += 1) {
-      const at = new Date(now - opts.days * 86_400_000 + Math.floor(((i + 1) / perChain) * opts.days * 86_400_000) - 1000).toISOString();
-      const event = linkEvent(
-        {
-          id: `${c}-${i}`, event: ['SERVICE_CREATED', 'SERVICE_UPDATED', 'INVOICE_PUBLISHED', 'FILE_UPLOADED'][i % 4]!, success: true, createDateTime: at,
-          producer: { type: 'PERSON', userId: user, email: `${user}@bench.local` }, consumer: { type: c % 2 ? 'COMPANY' : 'PERSON', workspaceId: ws },
-          props: { n: i }, route: 'bench', correlationId: 'bench',
-        },
-        ws,
-        head,
-      );
-      head = { seq: event.seq, hash: event.hash, at: event.createDateTime };
-      items.push(AuditEventEntity.toItem(event));
-      const day = at.slice(0, 10);
-      const counter = counters.get(day) ?? { ...auditDayCounterKey(ws, day), GSI1PK: auditCounterMonthPk(day.slice(0, 7)), GSI1SK: `${day}#${ws}`, chain: ws, day, entity: 'AuditDayCounter', n: 0 };
-      const attr = `${AUDIT_COUNTER_PREFIX}${event.consumer!.type}#${event.producer.type}#${event.event}`;
-      counter.n = (counter.n as number) + 1;
-      counter[attr] = ((counter[attr] as number | undefined) ?? 0) + 1;
-      counters.set(day, counter);
-      if (chainOf(event) !== ws) throw new Error('chain');
-    }
-    items.push(...counters.values(), AuditHeadEntity.toItem({ chain: ws, ...head! }));
-  }
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < batches.length) {
-        let request: Record<string, unknown>[] | undefined = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (request?.length) {
-          const out = await raw.send(new BatchWriteCommand({ RequestItems: { [table]: request as never } }));
-          request = out.UnprocessedItems?.[table] as never;
-        }
-      }
-    }),
-  );
+  const { items } = auditSeedItems(opts);
+  await writeSeedItems(raw, table, items);
   const seedSeconds = (performance.now() - started) / 1000;
   console.log(`\nAudit: seeded ${opts.events} events on ${opts.chains} chains over ${opts.days} days (${items.length} items) in ${seedSeconds.toFixed(1)} s`);
 
+  const request = benchClient(stack.url);
   const api = async (path: string) => {
-    const res = await fetch(`${stack.url}${path}`, { headers: admin });
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { data: TAuditEvent[]; countOfPages: number };
+    const res = await request('GET', path, admin);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+    return JSON.parse(res.text) as { data: TAuditEvent[]; countOfPages: number };
   };
   const first = await api('/api/audit?page=0&size=20');
   if (first.data.length !== 20 || first.countOfPages < opts.events / 20) throw new Error(`unexpected page: ${first.data.length}, ${first.countOfPages} pages`);

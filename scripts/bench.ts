@@ -6,7 +6,8 @@
  *     invoice list) as a ratio to the raw DynamoDB call each makes (p50, p99);
  *     and the audit page over 100,000 seeded events as a ratio to its raw Query;
  *  4. the web budgets (first route's JS gzip size; Lighthouse) when the browser tooling is present.
- * Results are printed and written to bench-results/latest.json.
+ * Results are printed and written to bench-results/latest.json (`-- --cold`: parts 1 and 2 only,
+ * written to bench-results/cold.json).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { bundleHandler, type TBundleResult } from '../infra/constructs/bundling.js';
 import { API_DOMAINS, SOCKET_DOMAINS } from '../shared/api/route.js';
+import { benchClient } from './local/bench-client.js';
 import { DEMO_IDS, DEMO_PASSWORD } from './local/demo.js';
 import { startStack } from './local/stack.js';
 
@@ -87,6 +89,13 @@ console.log(`hello-world  ${(sizes.hello!.coldBytes / 1024).toFixed(1).padStart(
 results.handlers = handlers;
 results.helloColdMs = +helloCold.wallMs.toFixed(1);
 
+// `npm run bench -- --cold` stops here: bundles and cold starts only, without the stack.
+if (process.argv.includes('--cold')) {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/cold.json', JSON.stringify(results, null, 2));
+  process.exit(0);
+}
+
 // 3. Warm latency -----------------------------------------------------------------------------------
 const stack = await startStack({ port: 3500, web: existsSync('web/dist/index.html') ? 'dist' : 'none', seed: true, quiet: true });
 try {
@@ -99,14 +108,11 @@ try {
     const tokens = (await res.json()) as { accessToken: string; secondaryToken: string };
     return { authorization: `Bearer ${tokens.accessToken}`, 'x-permission-token': tokens.secondaryToken };
   }
+  const request = benchClient(stack.url);
   async function api<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<T> {
-    const res = await fetch(`${stack.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
+    const res = await request(method, path, headers, body);
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+    return JSON.parse(res.text) as T;
   }
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB }));
   async function sample(fn: () => Promise<unknown>, n: number): Promise<number[]> {
@@ -119,7 +125,10 @@ try {
     }
     return times.sort((a, b) => a - b);
   }
-  /** The API call's latency as a ratio to the raw DynamoDB call it makes, p50 and p99 of 500 each. */
+  /**
+   * The API call's latency as a ratio to the raw DynamoDB call it makes, p50 and p99 of 500 each.
+   * Both go over node:http with a keep-alive socket (scripts/local/bench-client.ts).
+   */
   async function warmRatio(label: string, rawCall: () => Promise<unknown>, apiCall: () => Promise<unknown>) {
     // Interleave rounds so drift on a busy machine hits both sides alike.
     const rawTimes: number[] = [];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type TAuditEvent, type TAuditParty, ZAuditEventSchema } from '../../shared/audit/audit.schema.js';
 import { newId } from '../../shared/core/ids.js';
 import { workspaceTypeOf } from '../../shared/core/workspace.js';
@@ -62,7 +62,7 @@ export const AuditEventEntity = defineEntity({
 /** A chain's head: the last seq, hash and time, moved in the same transaction as each event. */
 export const AuditHeadEntity = defineEntity({
   name: 'AuditHead',
-  schema: z.object({ chain: z.string(), seq: z.number().int(), hash: z.string(), at: z.string() }),
+  schema: z.object({ chain: z.string(), seq: z.number().check(z.int()), hash: z.string(), at: z.string() }),
   key: (a: { chain: string }) => ({ PK: `AUDITHEAD#${a.chain}`, SK: 'HEAD' }),
   keyOf: (h) => ({ chain: h.chain }),
 });

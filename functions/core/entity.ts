@@ -1,6 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { config } from './config.js';
 import { ddb } from './ddb.js';
 import { AppError } from './errors.js';
@@ -67,9 +67,11 @@ export const cursor = {
 
 /**
  * An entity of the single table: its item schema, its primary key and its index keys, declared
- * in one place (ElectroDB-style, without the weight; docs/decisions/0002-data-layer.md).
+ * in one place (ElectroDB-style, without the weight; docs/decisions/0002-data-layer.md). The schema
+ * is typed with zod's core `$ZodObject`, which `zod/mini` and classic objects both are, and parsed
+ * with the standalone `z.parse` (docs/decisions/0011-zod-mini.md).
  */
-export function defineEntity<TSchema extends z.ZodObject, TKeyArgs>(def: {
+export function defineEntity<TSchema extends z.core.$ZodObject, TKeyArgs>(def: {
   name: string;
   schema: TSchema;
   key: (args: TKeyArgs) => TKey;
@@ -82,13 +84,13 @@ export function defineEntity<TSchema extends z.ZodObject, TKeyArgs>(def: {
   type T = z.output<TSchema>;
 
   const toItem = (item: T): Record<string, unknown> => ({
-    ...def.schema.parse(item),
+    ...z.parse(def.schema, item),
     ...def.key(def.keyOf(item)),
     ...(def.indexes?.(item) ?? {}),
     ...(def.ttl ? { ttl: def.ttl(item) } : {}),
     entity: def.name,
   });
-  const fromItem = (raw: Record<string, unknown>): T => def.schema.parse(strip(raw));
+  const fromItem = (raw: Record<string, unknown>): T => z.parse(def.schema, strip(raw));
 
   return {
     name: def.name,

@@ -2,9 +2,12 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type z, ZodError } from 'zod';
+import * as z from 'zod/mini';
+// Imported by name: `z.core.$ZodError` at run time would bundle all of zod's core and every locale.
+import { $ZodError } from 'zod/v4/core';
 import { type TInputOf, type TOutputOf, type TRoute, routeKey } from '../../shared/api/route.js';
 import { ERROR_CATALOGUE, type TApiError, type TSystemCode } from '../../shared/core/errors.js';
+import '../../shared/core/zod-locale.js';
 import { decide, type TPrincipal } from '../../shared/core/access.js';
 import { isWorkspaceId, PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER } from '../../shared/core/workspace.js';
 import { errorProp, partyForWorkspace, type TAuditScope, transactWithAudit, writeAudit } from './audit.js';
@@ -84,7 +87,7 @@ const CODE_BY_MESSAGE = new Map<string, TSystemCode>(
 );
 
 /** A zod failure as a 400: the catalogue code its message maps to (4003, 4002…), else invalid_request. */
-export function validationError(error: ZodError, part: string): AppError {
+export function validationError(error: $ZodError, part: string): AppError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : part;
@@ -113,9 +116,9 @@ function parseBody(event: TEvent): unknown {
   }
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  const result = z.safeParse(schema, value ?? (part === 'body' ? undefined : {}));
   if (!result.success) throw validationError(result.error, part);
   return result.data;
 }
@@ -219,7 +222,7 @@ export function createApiHandler(bindings: readonly TBinding[]) {
     s.input = input;
 
     const output = await binding.impl(input as never, ctx);
-    const parsed = route.response.parse(output);
+    const parsed = z.parse(route.response, output);
     if (isMutation(route) && !audit.recorded) await writeAudit(audit, true);
     metrics.addMetric(`${route.id}.ok`, MetricUnit.Count, 1);
     return respond(route.status ?? 200, parsed, correlationId);
@@ -236,7 +239,7 @@ export function createApiHandler(bindings: readonly TBinding[]) {
         status = err.status;
         body = { systemCode: err.systemCode, param: err.param, message: err.message, fieldErrors: err.fieldErrors, correlationId };
         logger.info('Request refused', { systemCode: err.systemCode, route: s.binding?.route.id, cause: String(err.cause ?? '') });
-      } else if (err instanceof ZodError) {
+      } else if (err instanceof $ZodError) {
         // A service produced or read data that breaks its own schema: a defect, not bad input.
         status = 500;
         body = { systemCode: 'internal_error', message: ERROR_CATALOGUE.internal_error.message, correlationId };

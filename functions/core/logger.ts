@@ -6,7 +6,7 @@ export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_N
 export const metrics = new Metrics({ namespace: 'SublimePortal', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'sublime-api' });
 export { MetricUnit };
 
-const SENSITIVE = /password|token|ssn|itin|accountnumber|secret|authorization|code/i;
+const SENSITIVE = /password|token|ssn|itin|accountnumber|^number$|secret|authorization|code/i;
 
 /** Drops values whose keys look sensitive, so request data can be logged safely. */
 export function redact(value: unknown, depth = 0): unknown {

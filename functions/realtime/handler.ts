@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../../shared/core/errors.js';
 import { CONNECT_PARAMS, type TClientFrame, type TServerFrame, ZClientFrameSchema } from '../../shared/realtime/realtime.schema.js';
 import { AppError } from '../core/errors.js';
@@ -86,13 +87,13 @@ async function onMessage(event: TSocketEvent): Promise<APIGatewayProxyResult> {
     } catch {
       throw new AppError('invalid_request', { param: 'body', message: 'A frame is a JSON object' });
     }
-    const parsed = ZClientFrameSchema.safeParse(raw);
+    const parsed = z.safeParse(ZClientFrameSchema, raw);
     if (!parsed.success) throw validationError(parsed.error, 'body');
     const answer = await route(connection, parsed.data);
     if (answer) await sendToConnection(connectionId, answer);
   } catch (error) {
     const known = error instanceof AppError;
-    if (!known) logger.error('Frame failed', { error: error instanceof ZodError ? error.issues : error });
+    if (!known) logger.error('Frame failed', { error: error instanceof $ZodError ? error.issues : error });
     const frame: TServerFrame = known
       ? { type: 'ERROR', systemCode: error.systemCode, message: error.message, ref: frameRef(raw) }
       : { type: 'ERROR', systemCode: 'internal_error', message: ERROR_CATALOGUE.internal_error.message, ref: frameRef(raw) };

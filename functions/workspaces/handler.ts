@@ -1,4 +1,5 @@
-import { currentWorkspaceRoute, listWorkspacesRoute } from '../../shared/workspaces/workspaces.routes.js';
+import { currentWorkspaceRoute, listWorkspacesRoute, openWorkspaceRoute } from '../../shared/workspaces/workspaces.routes.js';
+import { partyForWorkspace } from '../core/audit.js';
 import { bind, createApiHandler, principalOf, workspaceOf } from '../core/http.js';
 import { getWorkspace, listUserWorkspaces } from './services/workspaces.js';
 
@@ -13,6 +14,14 @@ export const bindings = [
       ctx.audit.event = 'WORKSPACE_OPENED_BY_STAFF';
       await ctx.recordAudit({ workspaceId: workspace.id, workspaceType: workspace.type });
     }
+    return workspace;
+  }),
+  bind(openWorkspaceRoute, async ({ params }, ctx) => {
+    const workspace = await getWorkspace({ workspaceId: params.id });
+    // The event belongs on the client's trail: the client is its consumer, staff act for it.
+    ctx.audit.consumer = partyForWorkspace(workspace.id);
+    ctx.audit.actingFor = workspace.id;
+    await ctx.recordAudit({ workspaceId: workspace.id, workspaceType: workspace.type, via: 'admin lists' });
     return workspace;
   }),
 ];

@@ -11,6 +11,8 @@ import type { TTransactItem } from '../../functions/core/entity.js';
 import { EmailClaimEntity, UserEntity } from '../../functions/identity/data/identity.entities.js';
 import { createAccount } from '../../functions/identity/services/create-account.js';
 import type { TUserRecord } from '../../functions/identity/services/principal.js';
+import { companyEntry, directoryWrites, employeeEntry, getDirectoryEntry, personEntry, type TDirectoryEntry } from '../../functions/core/directory.js';
+import { ProviderEmployeeEntity } from '../../functions/provider/data/employee.entity.js';
 import { OfficeEntity } from '../../functions/provider/data/office.entity.js';
 import { MembershipEntity, WorkspaceEntity } from '../../functions/workspaces/data/workspace.entity.js';
 import {
@@ -147,4 +149,51 @@ export async function seedDemoData(): Promise<void> {
       }),
     ]);
   }
+
+  await seedDirectory(users, now);
+}
+
+/** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */
+const STAFF_POSITIONS: Record<string, string> = { 'admin@sublime.local': 'Office administrator', 'payroll@sublime.local': 'Payroll manager' };
+
+/**
+ * The directory (functions/core/directory.ts) for every demo person, Acme Corp and the provider
+ * employees, each written only when its entry is missing, so a re-run changes nothing.
+ */
+async function seedDirectory(users: Map<string, TUserRecord>, now: string) {
+  const ensure = async (entry: TDirectoryEntry, ops: TTransactItem[] = [], consumer?: TAuditScope['consumer']) => {
+    if (await getDirectoryEntry(entry.kind, entry.id)) return;
+    await commit('DIRECTORY_ENTRY_SEEDED', [...ops, ...directoryWrites(undefined, entry)], consumer ?? { type: 'ANONYMOUS' });
+  };
+  for (const user of users.values()) {
+    if (user.staff && user.providerWorkspaceId) {
+      const employee = {
+        employeeId: user.providerWorkspaceId,
+        userId: user.userId,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        position: STAFF_POSITIONS[user.email],
+        officePhoneNumber: '+1 (212) 555-0147',
+        officeId: DEMO_IDS.office,
+        officeName: 'Sublime — Manhattan office',
+        version: 0,
+        updatedAt: now,
+      };
+      const existing = await ProviderEmployeeEntity.get({ employeeId: employee.employeeId });
+      await ensure(
+        employeeEntry({ ...(existing ?? employee), roles: user.roles }),
+        existing ? [] : [ProviderEmployeeEntity.putOp(employee, { ifNotExists: true })],
+        { type: 'SUBLIME_EMPLOYEE', workspaceId: employee.employeeId },
+      );
+    } else if (user.personId) {
+      await ensure(personEntry({ ...user, personId: user.personId }), [], { type: 'PERSON', workspaceId: user.personId });
+    }
+  }
+  const owner = users.get('owner@acme.example')!;
+  await ensure(
+    companyEntry({ companyId: DEMO_IDS.acme, legalName: 'Acme Corp', ein: '12-3456789', email: 'owner@acme.example', ownerUserId: owner.userId }),
+    [],
+    { type: 'COMPANY', workspaceId: DEMO_IDS.acme },
+  );
 }

@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { TRoute } from './route.js';
 
 type TJson = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): TJson {
+function schemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): TJson {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as TJson;
 }
 
 /** Query and path schemas become OpenAPI parameters, one per property. */
-function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): TJson[] {
+function parameters(schema: z.core.$ZodType | undefined, where: 'query' | 'path'): TJson[] {
   if (!schema) return [];
   const json = schemaOf(schema, 'input') as { properties?: Record<string, TJson>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({

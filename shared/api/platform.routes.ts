@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route.js';
 
 /** The OpenAPI document is not a route: it is built with the web and served as a file (shared/api/openapi.ts). */

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { TPermission } from '../core/permissions.js';
 
 /** The Lambda functions of the HTTP API: one per domain (functions/<domain>/handler.ts). */
-export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider', 'billing', 'invoices', 'chat', 'notifications', 'audit'] as const;
+export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider', 'billing', 'invoices', 'chat', 'notifications', 'audit', 'workforce', 'directory', 'profile'] as const;
 export type TApiDomain = (typeof API_DOMAINS)[number];
 
 /**
@@ -17,13 +17,14 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One route, declared once: CDK creates it on the HTTP API, the local gateway serves it,
  * the handler validates with its schemas, the OpenAPI document describes it, and the web
- * calls it. Paths use API Gateway's `{param}` syntax.
+ * calls it. Paths use API Gateway's `{param}` syntax. Schemas are typed with zod's core `$ZodType`,
+ * which `zod/mini` and classic schemas both are (docs/decisions/0011-zod-mini.md).
  */
 export interface TRoute<
-  TBody extends z.ZodType = z.ZodType,
-  TQuery extends z.ZodType = z.ZodType,
-  TParams extends z.ZodType = z.ZodType,
-  TResponse extends z.ZodType = z.ZodType,
+  TBody extends z.core.$ZodType = z.core.$ZodType,
+  TQuery extends z.core.$ZodType = z.core.$ZodType,
+  TParams extends z.core.$ZodType = z.core.$ZodType,
+  TResponse extends z.core.$ZodType = z.core.$ZodType,
 > {
   id: string;
   domain: TApiDomain;
@@ -43,10 +44,10 @@ export interface TRoute<
 
 /** Identity helper that keeps the literal types of a route for inference. */
 export function defineRoute<
-  TBody extends z.ZodType,
-  TQuery extends z.ZodType,
-  TParams extends z.ZodType,
-  TResponse extends z.ZodType,
+  TBody extends z.core.$ZodType,
+  TQuery extends z.core.$ZodType,
+  TParams extends z.core.$ZodType,
+  TResponse extends z.core.$ZodType,
 >(route: TRoute<TBody, TQuery, TParams, TResponse>): TRoute<TBody, TQuery, TParams, TResponse> {
   return route;
 }
@@ -56,7 +57,7 @@ export function routeKey(route: Pick<TRoute, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
 
-export type TInputOf<R> = R extends TRoute<infer B, infer Q, infer P, z.ZodType>
+export type TInputOf<R> = R extends TRoute<infer B, infer Q, infer P, z.core.$ZodType>
   ? { body: z.output<B>; query: z.output<Q>; params: z.output<P> }
   : never;
-export type TOutputOf<R> = R extends TRoute<z.ZodType, z.ZodType, z.ZodType, infer O> ? z.input<O> : never;
+export type TOutputOf<R> = R extends TRoute<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, infer O> ? z.input<O> : never;

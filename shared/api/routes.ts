@@ -1,12 +1,15 @@
 import { auditRoutes } from '../audit/audit.routes.js';
 import { billingRoutes, invoicesRoutes } from '../billing/billing.routes.js';
 import { chatRoutes } from '../chat/chat.routes.js';
+import { directoryRoutes } from '../directory/directory.routes.js';
 import { feedbackRoutes } from '../feedback/feedback.routes.js';
 import { filesRoutes } from '../files/files.routes.js';
 import { identityRoutes } from '../identity/identity.routes.js';
 import { notificationsRoutes } from '../notifications/notifications.routes.js';
 import { providerRoutes } from '../provider/provider.routes.js';
 import { workspacesRoutes } from '../workspaces/workspaces.routes.js';
+import { workforceRoutes } from '../workforce/workforce.routes.js';
+import { profileRoutes } from '../profile/profile.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import type { TRoute } from './route.js';
 
@@ -23,4 +26,7 @@ export const ROUTES: readonly TRoute[] = [
   ...chatRoutes,
   ...notificationsRoutes,
   ...auditRoutes,
+  ...profileRoutes,
+  ...workforceRoutes,
+  ...directoryRoutes,
 ];

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../api/route.js';
 import { ZEmptySchema } from '../core/common.schema.js';
 import { ZAuditPageSchema, ZAuditQuerySchema, ZAuditVerifyQuerySchema, ZChainCheckSchema } from './audit.schema.js';
@@ -15,7 +15,7 @@ export const listAuditRoute = defineRoute({
 export const auditEventsRoute = defineRoute({
   id: 'audit.events', domain, method: 'GET', path: '/api/audit/events',
   summary: 'The audit event ids the portal records', permission,
-  query: ZEmptySchema.partial(), response: z.array(z.string()),
+  query: z.partial(ZEmptySchema), response: z.array(z.string()),
 });
 export const verifyAuditChainRoute = defineRoute({
   id: 'audit.verify', domain, method: 'GET', path: '/api/audit/verify',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../api/route.js';
 import { ZIdParamsSchema, ZOkSchema } from '../core/common.schema.js';
 import * as S from './billing.schema.js';

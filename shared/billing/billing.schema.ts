@@ -3,7 +3,7 @@
  * Money is integer cents everywhere on the wire and in the table; the web shows dollars.
  * A sales rate is a fraction (0.08875) with at most four decimals; the web shows it x100 (00.00).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZAddressSchema } from '../core/address.schema.js';
 import { ZEmailSchema } from '../core/common.schema.js';
 import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
@@ -24,61 +24,61 @@ export const MAX_INVOICE_ITEMS = 80;
 /** Location and comment text is cut to this in tables, with the full text on hover. */
 export const CUT_AT = 30;
 
-const ZIdSchema = z.string().min(1).max(64);
+const ZIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 /** A calendar date, YYYY-MM-DD. */
 export const ZDateSchema = z.iso.date();
 /** An instant, ISO 8601 with offset. */
 export const ZDateTimeSchema = z.iso.datetime({ offset: true });
-export const ZCentsSchema = z.number().int().min(0).max(100_000_000_00);
+export const ZCentsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000_00));
 /** A fraction with at most four decimals: 00.00 % on screen. */
 export const ZSalesRateSchema = z
   .number()
-  .min(0)
-  .max(0.9999)
-  .refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'At most two decimals in percent');
+  .check(
+    z.minimum(0),
+    z.maximum(0.9999),
+    z.refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'At most two decimals in percent'),
+  );
 /** Quantity: at least 0, at most two decimals (hours may be fractional). */
 export const ZQuantitySchema = z
   .number()
-  .min(0)
-  .max(100_000)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals');
+  .check(z.minimum(0), z.maximum(100_000), z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals'));
 
 /** A profile on one side of a bill: a person or company workspace. */
 export const ZPartySchema = z.object({
   id: ZWorkspaceIdSchema,
   type: z.enum(['PERSON', 'COMPANY']),
   name: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
 });
 export type TParty = z.infer<typeof ZPartySchema>;
 
 // Services ------------------------------------------------------------------------------------------
 
 export const ZServiceInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(500).optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(500))),
   priceCents: ZCentsSchema,
-  salable: z.boolean().default(false),
-  scheduled: z.boolean().default(false),
-  taxExempt: z.boolean().default(false),
-  salesRate: ZSalesRateSchema.optional(),
-  coefficient: z.number().min(0).max(1000).default(1),
+  salable: z._default(z.boolean(), false),
+  scheduled: z._default(z.boolean(), false),
+  taxExempt: z._default(z.boolean(), false),
+  salesRate: z.optional(ZSalesRateSchema),
+  coefficient: z._default(z.number().check(z.minimum(0), z.maximum(1000)), 1),
 });
 export type TServiceInput = z.input<typeof ZServiceInputSchema>;
 
-export const ZServiceSchema = ZServiceInputSchema.extend({
+export const ZServiceSchema = z.extend(ZServiceInputSchema, {
   id: ZIdSchema,
   /** The workspace that holds the service: only it edits or disables it. */
   holderId: ZWorkspaceIdSchema,
   active: z.boolean(),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type TService = z.infer<typeof ZServiceSchema>;
 
 export const ZServiceFilterSchema = z.object({
-  name: z.string().trim().max(120).optional(),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  active: z.optional(z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))),
 });
 export const ZRecentServicesQuerySchema = z.object({ counterpartyId: ZWorkspaceIdSchema });
 
@@ -86,9 +86,9 @@ export const ZRecentServicesQuerySchema = z.object({ counterpartyId: ZWorkspaceI
 
 /** 'Create new contact' (spec 001 §5: name required min 3; email required min 3, valid). */
 export const ZContactInputSchema = z.object({
-  name: z.string().trim().min(3).max(120),
-  email: z.string().trim().min(3).pipe(ZEmailSchema),
-  address: ZAddressSchema.optional(),
+  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(120)),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(3)), ZEmailSchema),
+  address: z.optional(ZAddressSchema),
 });
 export type TContactInput = z.input<typeof ZContactInputSchema>;
 
@@ -100,26 +100,26 @@ export type TContactInput = z.input<typeof ZContactInputSchema>;
 export const ZContactSchema = z.object({
   id: ZIdSchema,
   name: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   ref: ZPartySchema,
   createdBy: ZWorkspaceIdSchema,
   source: z.enum(['CONTACT', 'EMPLOYMENT']),
-  address: ZAddressSchema.optional(),
+  address: z.optional(ZAddressSchema),
   createdAt: z.string(),
 });
 export type TContact = z.infer<typeof ZContactSchema>;
 
 export const ZContactSearchQuerySchema = z.object({
-  query: z.string().trim().max(120).optional(),
-  searchMode: z.literal('REF').default('REF'),
-  size: z.coerce.number().int().min(1).max(50).default(CONTACT_PAGE_SIZE),
+  query: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  searchMode: z._default(z.literal('REF'), 'REF'),
+  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), CONTACT_PAGE_SIZE),
 });
 export const ZRecentContactsQuerySchema = z.object({ side: z.enum(['INVOICE', 'BILL']) });
 
 export const LOCATION_KINDS = ['ADDRESS', 'BRANCH', 'PROJECT'] as const;
 export const ZLocationRefSchema = z.object({ kind: z.enum(LOCATION_KINDS), id: ZIdSchema });
 export type TLocationRef = z.infer<typeof ZLocationRefSchema>;
-export const ZLocationSchema = ZLocationRefSchema.extend({ label: z.string(), address: ZAddressSchema.optional() });
+export const ZLocationSchema = z.extend(ZLocationRefSchema, { label: z.string(), address: z.optional(ZAddressSchema) });
 export type TLocation = z.infer<typeof ZLocationSchema>;
 export const ZLocationsQuerySchema = z.object({ executorId: ZWorkspaceIdSchema, contactId: ZWorkspaceIdSchema });
 export const ZLocationsSchema = z.object({
@@ -144,11 +144,11 @@ export const ZServiceLogInputSchema = z.object({
   priceCents: ZCentsSchema,
   quantity: ZQuantitySchema,
   date: ZDateSchema,
-  startAt: ZDateTimeSchema.optional(),
-  endAt: ZDateTimeSchema.optional(),
-  salesRate: ZSalesRateSchema.optional(),
-  location: ZLocationRefSchema.optional(),
-  description: z.string().trim().max(1000).optional(),
+  startAt: z.optional(ZDateTimeSchema),
+  endAt: z.optional(ZDateTimeSchema),
+  salesRate: z.optional(ZSalesRateSchema),
+  location: z.optional(ZLocationRefSchema),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type TServiceLogInput = z.input<typeof ZServiceLogInputSchema>;
 
@@ -193,47 +193,47 @@ export const ZServiceLogSchema = z.object({
   recipient: ZPartySchema,
   serviceId: ZIdSchema,
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   priceCents: ZCentsSchema,
   quantity: z.number(),
   date: ZDateSchema,
-  startAt: z.string().optional(),
-  endAt: z.string().optional(),
+  startAt: z.optional(z.string()),
+  endAt: z.optional(z.string()),
   scheduled: z.boolean(),
   salable: z.boolean(),
   /** The service is exempt from sales tax: no tax on the line even when salable. */
-  taxExempt: z.boolean().optional(),
-  salesRate: z.number().optional(),
-  location: ZLocationSchema.optional(),
-  grossCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  taxExempt: z.optional(z.boolean()),
+  salesRate: z.optional(z.number()),
+  location: z.optional(ZLocationSchema),
+  grossCents: z.number().check(z.int()),
+  taxCents: z.number().check(z.int()),
+  totalCents: z.number().check(z.int()),
   active: z.boolean(),
   /** The invoice (draft or issued, never voided) the log is on; a log sits on at most one. */
-  invoiceId: z.string().optional(),
+  invoiceId: z.optional(z.string()),
   /** Whether that invoice is still a DRAFT (the executor may edit the log) or ISSUED (read-only). */
-  invoiceStatus: z.enum(['DRAFT', 'ISSUED']).optional(),
+  invoiceStatus: z.optional(z.enum(['DRAFT', 'ISSUED'])),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type TServiceLog = z.infer<typeof ZServiceLogSchema>;
 
 /** Contractor side lists what the workspace provided; employer side what it received. */
-export const ZServiceLogFilterSchema = ZPageQuerySchema.extend({
+export const ZServiceLogFilterSchema = z.extend(ZPageQuerySchema, {
   side: z.enum(['CONTRACTOR', 'EMPLOYER']),
-  counterpartyId: ZWorkspaceIdSchema.optional(),
-  startDate: ZDateSchema.optional(),
-  endDate: ZDateSchema.optional(),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  counterpartyId: z.optional(ZWorkspaceIdSchema),
+  startDate: z.optional(ZDateSchema),
+  endDate: z.optional(ZDateSchema),
+  active: z.optional(z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))),
 });
 /** The invoice picker: active logs of the payee for the payer not on any invoice yet. */
 export const ZFreeServiceLogsQuerySchema = z.object({
   payeeId: ZWorkspaceIdSchema,
   payerId: ZWorkspaceIdSchema,
-  startDate: ZDateSchema.optional(),
-  endDate: ZDateSchema.optional(),
+  startDate: z.optional(ZDateSchema),
+  endDate: z.optional(ZDateSchema),
   /** A draft being edited: its own logs are offered too. */
-  invoiceId: ZIdSchema.optional(),
+  invoiceId: z.optional(ZIdSchema),
 });
 export const ZServiceLogListSchema = pageOf(ZServiceLogSchema);
 
@@ -242,13 +242,13 @@ export const ZServiceLogListSchema = pageOf(ZServiceLogSchema);
 /** 'New invoice' and drafts: the payee is the current workspace. */
 export const ZInvoiceInputSchema = z.object({
   payerId: ZWorkspaceIdSchema,
-  serviceLogIds: z.array(ZIdSchema).min(1, 'Please select services').max(MAX_INVOICE_ITEMS),
+  serviceLogIds: z.array(ZIdSchema).check(z.minLength(1, 'Please select services'), z.maxLength(MAX_INVOICE_ITEMS)),
   invoiceDate: ZDateSchema,
-  dueDays: z.union([z.literal(7), z.literal(14), z.literal(30)]).default(DEFAULT_DUE_DAYS),
+  dueDays: z._default(z.union([z.literal(7), z.literal(14), z.literal(30)]), DEFAULT_DUE_DAYS),
 });
 export type TInvoiceInput = z.input<typeof ZInvoiceInputSchema>;
 /** 'New Bill': the payer is the current workspace; the bill is issued at once. */
-export const ZBillInputSchema = ZInvoiceInputSchema.omit({ payerId: true }).extend({ payeeId: ZWorkspaceIdSchema });
+export const ZBillInputSchema = z.extend(z.omit(ZInvoiceInputSchema, { payerId: true }), { payeeId: ZWorkspaceIdSchema });
 export type TBillInput = z.input<typeof ZBillInputSchema>;
 
 export const ZInvoiceSchema = z.object({
@@ -257,35 +257,35 @@ export const ZInvoiceSchema = z.object({
   payee: ZPartySchema,
   payer: ZPartySchema,
   /** Sequential per payee, given at publish; drafts have none. */
-  invoiceNumber: z.number().int().positive().optional(),
+  invoiceNumber: z.optional(z.number().check(z.int(), z.positive())),
   invoiceDate: ZDateSchema,
-  dueDays: z.number().int(),
+  dueDays: z.number().check(z.int()),
   dueDate: ZDateSchema,
   /** The first and last service dates on it. */
-  startDate: ZDateSchema.optional(),
-  endDate: ZDateSchema.optional(),
+  startDate: z.optional(ZDateSchema),
+  endDate: z.optional(ZDateSchema),
   items: z.array(ZServiceLogSchema),
-  subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  subtotalCents: z.number().check(z.int()),
+  taxCents: z.number().check(z.int()),
+  totalCents: z.number().check(z.int()),
   /** The PDF made at publish: download with GET /api/billing/documents/{id}. */
-  document: z.object({ id: ZIdSchema, fileName: z.string() }).optional(),
+  document: z.optional(z.object({ id: ZIdSchema, fileName: z.string() })),
   /** True for invoices of service logs (the only kind billing makes). */
   service: z.boolean(),
   createdAt: z.string(),
-  publishedAt: z.string().optional(),
-  paidAt: z.string().optional(),
-  voidedAt: z.string().optional(),
+  publishedAt: z.optional(z.string()),
+  paidAt: z.optional(z.string()),
+  voidedAt: z.optional(z.string()),
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
-export const ZInvoiceFilterSchema = ZPageQuerySchema.extend({
+export const ZInvoiceFilterSchema = z.extend(ZPageQuerySchema, {
   /** DRAFT lists the drafts (size up to 100); otherwise the issued invoices, newest first. */
-  status: z.enum(INVOICE_STATUSES).optional(),
-  excludeStatus: z.literal('DRAFT').optional(),
+  status: z.optional(z.enum(INVOICE_STATUSES)),
+  excludeStatus: z.optional(z.literal('DRAFT')),
 });
 export const ZBillFilterSchema = ZPageQuerySchema;
 export const ZInvoiceListSchema = pageOf(ZInvoiceSchema);
 /** 'ALL UNPAID …' and 'PAID IN LAST 30 DAYS'. */
-export const ZSummarySchema = z.object({ unpaidCents: z.number().int(), paidLast30DaysCents: z.number().int() });
-export const ZDocumentDownloadSchema = z.object({ url: z.string(), expiresIn: z.number().int() });
+export const ZSummarySchema = z.object({ unpaidCents: z.number().check(z.int()), paidLast30DaysCents: z.number().check(z.int()) });
+export const ZDocumentDownloadSchema = z.object({ url: z.string(), expiresIn: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../api/route.js';
 import { ZPageQuerySchema, pageOf } from '../core/pagination.js';
 import { SUPPORT_ROLES } from '../realtime/channels.js';
@@ -10,12 +10,12 @@ import * as S from './chat.schema.js';
  */
 const domain = 'chat' as const;
 const staff = { access: 'staff', roles: SUPPORT_ROLES } as const;
-const ZRoomParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const ZRoomParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const getChatRoute = defineRoute({
   id: 'chat.get', domain, method: 'GET', path: '/api/chats/{id}',
   summary: "The caller's support room (id = the caller's user id); room null before the first one is made",
-  permission: { access: 'signedIn' }, params: ZRoomParamsSchema, response: z.object({ room: S.ZChatRoomSchema.nullable() }),
+  permission: { access: 'signedIn' }, params: ZRoomParamsSchema, response: z.object({ room: z.nullable(S.ZChatRoomSchema) }),
 });
 export const createChatRoute = defineRoute({
   id: 'chat.create', domain, method: 'POST', path: '/api/chats',

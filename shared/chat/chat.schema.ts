@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZEmailSchema } from '../core/common.schema.js';
 
 /** Message events (spec 001 §3). RECEIVED is a message as it arrives; DELIVERED its receipt. */
@@ -11,13 +11,18 @@ export type TChatSide = z.infer<typeof ZChatSideSchema>;
 
 /** A file in a message: a file of the platform's upload (files domain), by its id (spec 001 §3). */
 export const ZMessageFileSchema = z.object({
-  fileMetaId: z.string().min(1).max(64),
-  name: z.string().min(1).max(255),
-  size: z.number().int().min(0),
-  type: z.string().max(127),
-  extension: z.string().max(16).optional(),
-  preview: z.string().max(2048).optional(),
-  url: z.string().max(2048).optional(),
+  fileMetaId: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  size: z.number().check(z.int(), z.minimum(0)),
+  type: z.string().check(z.maxLength(127)),
+  extension: z.optional(z.string().check(z.maxLength(16))),
+  preview: z.optional(z.string().check(z.maxLength(2048))),
+  url: z.optional(z.string().check(z.maxLength(2048))),
+  /**
+   * The workspace the file was uploaded in (files are kept per workspace): the customer's own, or
+   * for a staff answer the room's workspace. The files API checks a download against it.
+   */
+  workspaceId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TMessageFile = z.infer<typeof ZMessageFileSchema>;
 
@@ -35,7 +40,7 @@ export const MESSAGE_MAX_LENGTH = 4000;
 export const ZMessageSchema = z.object({
   _id: z.string(),
   /** Position in the room, from 1; the order the messages were saved in. */
-  indexId: z.number().int(),
+  indexId: z.number().check(z.int()),
   /** The sender's own id for the message, so a resent message is stored once. */
   uuid: z.string(),
   content: z.string(),
@@ -46,13 +51,13 @@ export const ZMessageSchema = z.object({
   /** The UTC day, YYYY-MM-DD. */
   date: z.string(),
   /** Epoch milliseconds. */
-  timestamp: z.number().int(),
+  timestamp: z.number().check(z.int()),
   createDateTime: z.string(),
   seen: z.boolean(),
   saved: z.boolean(),
   distributed: z.boolean(),
   files: z.array(ZMessageFileSchema),
-  replyMessage: ZReplyMessageSchema.optional(),
+  replyMessage: z.optional(ZReplyMessageSchema),
   event: ZMessageEventSchema,
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
@@ -61,31 +66,38 @@ export type TMessage = z.infer<typeof ZMessageSchema>;
 export const ZChatRoomSchema = z.object({
   roomId: z.string(),
   roomName: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
+  /** The customer's own workspace, where both sides upload the room's files. */
+  workspaceId: z.optional(z.string()),
   createDateTime: z.string(),
   /** Customer messages staff have not seen yet. */
-  unreadCount: z.number().int(),
+  unreadCount: z.number().check(z.int()),
   /** Staff messages the customer has not seen yet (the widget's badge). */
-  customerUnreadCount: z.number().int(),
-  lastMessage: ZMessageSchema.optional(),
+  customerUnreadCount: z.number().check(z.int()),
+  lastMessage: z.optional(ZMessageSchema),
 });
 export type TChatRoom = z.infer<typeof ZChatRoomSchema>;
 
 /** The widget's pre-form (spec 001 §5): name required, min 3; email optional but valid. */
 export const ZChatCreateRequestSchema = z.object({
-  name: z.string().trim().min(3).max(100),
-  email: z.union([z.literal('').transform(() => undefined), ZEmailSchema]).optional(),
-  user: z
-    .object({ _id: z.string().optional(), username: z.string().max(100).optional(), avatar: z.string().max(2048).optional(), status: z.unknown().optional() })
-    .optional(),
+  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)),
+  email: z.optional(z.union([z.pipe(z.literal(''), z.transform(() => undefined)), ZEmailSchema])),
+  user: z.optional(
+    z.object({
+      _id: z.optional(z.string()),
+      username: z.optional(z.string().check(z.maxLength(100))),
+      avatar: z.optional(z.string().check(z.maxLength(2048))),
+      status: z.optional(z.unknown()),
+    }),
+  ),
 });
 
 /** A message the client sends to /app/support. Staff name the room; a customer writes in their own. */
 export const ZOutgoingMessageSchema = z.object({
-  chatId: z.string().min(1).max(64).optional(),
-  uuid: z.string().min(1).max(64),
-  content: z.string().max(MESSAGE_MAX_LENGTH).default(''),
-  files: z.array(ZMessageFileSchema).max(10).default([]),
-  replyMessageId: z.string().max(64).optional(),
+  chatId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  uuid: z.string().check(z.minLength(1), z.maxLength(64)),
+  content: z._default(z.string().check(z.maxLength(MESSAGE_MAX_LENGTH)), ''),
+  files: z._default(z.array(ZMessageFileSchema).check(z.maxLength(10)), []),
+  replyMessageId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TOutgoingMessage = z.infer<typeof ZOutgoingMessageSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The 50 states plus DC (spec 000 §3 vocabularies). */
 export const US_STATES = [
@@ -9,10 +9,10 @@ export const US_STATES = [
 
 /** A US address (spec 001 §3 Address; ZIP mask 00000-0000). */
 export const ZAddressSchema = z.object({
-  address1: z.string().trim().min(3).max(100),
-  address2: z.string().trim().max(100).optional(),
-  city: z.string().trim().min(3).max(60),
+  address1: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)),
+  address2: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  city: z.string().check(z.trim(), z.minLength(3), z.maxLength(60)),
   state: z.enum(US_STATES),
-  zipCode: z.string().regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000'),
+  zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000')),
 });
 export type TAddress = z.infer<typeof ZAddressSchema>;

@@ -93,6 +93,9 @@ export const ERROR_CATALOGUE = {
   file_too_large: { status: 413, message: 'The file is larger than 25 MB' },
   // Billing keys the spec leaves to its "common handler" (docs/decisions/0004-error-catalogue.md).
   service_log_invoiced: { status: 409, message: 'This service log is already on another invoice' },
+  // Provider staff (docs/decisions/0012-directory.md).
+  version_conflict: { status: 409, message: 'The record was changed by someone else. Reload it and try again' },
+  own_admin_role: { status: 409, message: 'You cannot remove your own ADMIN role' },
   internal_error: { status: 500, message: 'An error has occurred. Please contact to system administrator.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

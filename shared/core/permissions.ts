@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCESS_DOMAINS, type TGrant, type TPrincipal } from './access.js';
 import { ROLES } from './roles.js';
 
@@ -7,10 +7,10 @@ export * from './access.js';
 export const ZGrantSchema = z.object({
   domain: z.enum(ACCESS_DOMAINS),
   action: z.string(),
-  companyId: z.string().optional(),
-  projectId: z.string().optional(),
-  employmentId: z.string().optional(),
-}) satisfies z.ZodType<TGrant>;
+  companyId: z.optional(z.string()),
+  projectId: z.optional(z.string()),
+  employmentId: z.optional(z.string()),
+}) satisfies z.ZodMiniType<TGrant>;
 
 export const ZPrincipalSchema = z.object({
   userId: z.string(),
@@ -19,4 +19,4 @@ export const ZPrincipalSchema = z.object({
   roles: z.array(z.enum(ROLES)),
   grants: z.array(ZGrantSchema),
   workspaces: z.array(z.string()),
-}) satisfies z.ZodType<TPrincipal>;
+}) satisfies z.ZodMiniType<TPrincipal>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../api/route.js';
 import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
 import { ZFeedbackRequestSchema, ZLeadSchema } from './feedback.schema.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZLanguageSchema } from '../core/common.schema.js';
 
 export const REQUIRED_PHONE_OR_EMAIL = 'Required phone number or email';
@@ -13,36 +13,33 @@ export const ZFeedbackRequestSchema = z
   .object({
     name: z
       .string()
-      .trim()
-      .min(3)
-      .max(100)
-      .regex(/^[\p{L}][\p{L} '-]*$/u, 'Only letters are allowed'),
-    email: z
-      .string()
-      .trim()
-      .max(50, EMAIL_TOO_LONG)
-      .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email')
-      .optional(),
-    phoneCode: z
-      .string()
-      .regex(/^\+\d{1,4}$/u)
-      .default('+1'),
-    phone: z.union([z.literal(''), z.string().regex(/^\+?\d{1,13}$/u, 'Digits only')]).optional(),
-    promoCode: z.string().trim().max(50).optional(),
-    message: z.string().trim().max(2000).optional(),
-    preferredLanguage: ZLanguageSchema.default('EN'),
+      .check(z.trim(), z.minLength(3), z.maxLength(100), z.regex(/^[\p{L}][\p{L} '-]*$/u, 'Only letters are allowed')),
+    email: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(50, EMAIL_TOO_LONG),
+          z.refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email'),
+        ),
+    ),
+    phoneCode: z._default(z.string().check(z.regex(/^\+\d{1,4}$/u)), '+1'),
+    phone: z.optional(z.union([z.literal(''), z.string().check(z.regex(/^\+?\d{1,13}$/u, 'Digits only'))])),
+    promoCode: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+    message: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    preferredLanguage: z._default(ZLanguageSchema, 'EN'),
   })
-  .refine((v) => Boolean(v.email) || Boolean(v.phone), { message: REQUIRED_PHONE_OR_EMAIL, path: ['email'] });
+  .check(z.refine((v) => Boolean(v.email) || Boolean(v.phone), { message: REQUIRED_PHONE_OR_EMAIL, path: ['email'] }));
 export type TFeedbackRequest = z.input<typeof ZFeedbackRequestSchema>;
 
 export const ZLeadSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   phoneCode: z.string(),
-  phone: z.string().optional(),
-  promoCode: z.string().optional(),
-  message: z.string().optional(),
+  phone: z.optional(z.string()),
+  promoCode: z.optional(z.string()),
+  message: z.optional(z.string()),
   preferredLanguage: ZLanguageSchema,
   createdAt: z.string(),
 });

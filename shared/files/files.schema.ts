@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Images, PDF, Excel, Word and RTF only (issue: files), by extension and content type. */
 export const ALLOWED_FILE_TYPES = {
@@ -25,15 +25,15 @@ export function extensionOf(fileName: string): string {
 }
 
 export const ZUploadRequestSchema = z.object({
-  fileName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
+  fileName: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(200),
     // eslint-disable-next-line no-control-regex -- control characters are exactly what the name may not hold
-    .regex(/^[^/\\\u0000-\u001f]+$/u, 'Invalid file name'),
-  contentType: z.string().min(3).max(200),
-  size: z.number().int().min(1),
+    z.regex(/^[^/\\\u0000-\u001f]+$/u, 'Invalid file name'),
+  ),
+  contentType: z.string().check(z.minLength(3), z.maxLength(200)),
+  size: z.number().check(z.int(), z.minimum(1)),
 });
 export type TUploadRequest = z.infer<typeof ZUploadRequestSchema>;
 

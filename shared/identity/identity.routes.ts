@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../api/route.js';
 import { ZEmptySchema, ZOkSchema } from '../core/common.schema.js';
 import * as S from './identity.schema.js';
@@ -83,7 +83,7 @@ export const preferencesRoute = defineRoute({
 export const listMailRoute = defineRoute({
   id: 'identity.listMail', domain, method: 'GET', path: '/api/admin/mail',
   summary: 'The local outbox: emails the portal sent (staff, local mode)',
-  permission: { access: 'staff' }, query: ZEmptySchema.partial(), response: z.object({ data: z.array(S.ZMailSchema) }),
+  permission: { access: 'staff' }, query: z.partial(ZEmptySchema), response: z.object({ data: z.array(S.ZMailSchema) }),
 });
 
 export const identityRoutes = [

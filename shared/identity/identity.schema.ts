@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZEmailSchema, ZLanguageSchema } from '../core/common.schema.js';
 import { ZPasswordSchema, withPasswordConfirmation } from '../core/password.js';
 import { ZGrantSchema } from '../core/permissions.js';
@@ -6,8 +6,8 @@ import { ROLES } from '../core/roles.js';
 
 /** Login (spec 000 §5): email required, min 5; password required, min 3. */
 export const ZLoginRequestSchema = z.object({
-  email: z.string().trim().min(5).max(254).toLowerCase(),
-  password: z.string().min(3).max(256),
+  email: z.string().check(z.trim(), z.minLength(5), z.maxLength(254), z.toLowerCase()),
+  password: z.string().check(z.minLength(3), z.maxLength(256)),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
@@ -21,11 +21,11 @@ export const ZTokensSchema = z.object({
 });
 export type TTokens = z.infer<typeof ZTokensSchema>;
 
-export const ZRefreshRequestSchema = z.object({ refreshToken: z.string().min(10).max(8192) });
-export const ZRefreshResponseSchema = ZTokensSchema.omit({ refreshToken: true });
-export const ZLogoutRequestSchema = z.object({ refreshToken: z.string().min(10).max(8192) });
+export const ZRefreshRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(10), z.maxLength(8192)) });
+export const ZRefreshResponseSchema = z.omit(ZTokensSchema, { refreshToken: true });
+export const ZLogoutRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(10), z.maxLength(8192)) });
 
-const ZName = z.string().trim().min(1).max(64);
+const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 export const ZRegisterRequestSchema = withPasswordConfirmation(
   z.object({
@@ -34,29 +34,29 @@ export const ZRegisterRequestSchema = withPasswordConfirmation(
     lastName: ZName,
     password: ZPasswordSchema,
     confirmPassword: z.string(),
-    preferredLanguage: ZLanguageSchema.default('EN'),
+    preferredLanguage: z._default(ZLanguageSchema, 'EN'),
   }),
 );
 export type TRegisterRequest = z.input<typeof ZRegisterRequestSchema>;
 
-const ZCode = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/u);
+const ZCode = z.string().check(z.trim(), z.minLength(16), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/u));
 export const ZCodeParamsSchema = z.object({ code: ZCode });
 export const ZConfirmEmailRequestSchema = z.object({ confirmationCode: ZCode });
 
 /** Reset request (spec 000 §5): email required, min 3. */
-export const ZPasswordResetRequestSchema = z.object({ email: z.string().trim().min(3).max(254).toLowerCase() });
+export const ZPasswordResetRequestSchema = z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254), z.toLowerCase()) });
 export const ZResetPasswordRequestSchema = withPasswordConfirmation(
   z.object({ resetCode: ZCode, password: ZPasswordSchema, confirmPassword: z.string() }),
 );
 export const ZChangePasswordRequestSchema = withPasswordConfirmation(
-  z.object({ oldPassword: z.string().min(1).max(256), password: ZPasswordSchema, confirmPassword: z.string() }),
+  z.object({ oldPassword: z.string().check(z.minLength(1), z.maxLength(256)), password: ZPasswordSchema, confirmPassword: z.string() }),
 );
 
 export const ZInvitationRequestSchema = z.object({
   email: ZEmailSchema,
   firstName: ZName,
   lastName: ZName,
-  preferredLanguage: ZLanguageSchema.default('EN'),
+  preferredLanguage: z._default(ZLanguageSchema, 'EN'),
 });
 export const ZInvitationSchema = z.object({
   email: z.string(),
@@ -73,7 +73,7 @@ export const ZUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  personId: z.string().optional(),
+  personId: z.optional(z.string()),
   staff: z.boolean(),
   roles: z.array(z.enum(ROLES)),
   grants: z.array(ZGrantSchema),
@@ -91,7 +91,7 @@ export const ZMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
   kind: z.enum(['CONFIRM_EMAIL', 'RESET_PASSWORD', 'INVITATION']),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** What a notification tells (the web renders each kind with its params, in the user's language). */
 export const NOTIFICATION_KINDS = ['INVOICE_PUBLISHED', 'BILL_PAID', 'BILL_VOIDED', 'INVITATION_ACCEPTED', 'CHAT_MESSAGE'] as const;
@@ -11,14 +11,14 @@ export const ZNotificationSchema = z.object({
   /** Values the text shows (invoice number, names); never secrets. */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Where the web links the notification to, when anywhere (an invoice, the chat). */
-  link: z.string().optional(),
+  link: z.optional(z.string()),
   createDateTime: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 
 export const ZNotificationPageSchema = z.object({
   data: z.array(ZNotificationSchema),
-  nextCursor: z.string().optional(),
+  nextCursor: z.optional(z.string()),
   /** Notifications since the bell was last opened. */
-  unseen: z.number().int(),
+  unseen: z.number().check(z.int()),
 });

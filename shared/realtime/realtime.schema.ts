@@ -2,7 +2,7 @@
  * What travels over the live connection: the client's frames (routed by `type` in the $default
  * route) and the server's. Channels are in channels.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZMessageSchema, ZOutgoingMessageSchema } from '../chat/chat.schema.js';
 import { ZNotificationSchema } from '../notifications/notifications.schema.js';
 
@@ -11,14 +11,18 @@ export const CONNECT_PARAMS = { accessToken: 'token', permissionToken: 'permissi
 /** Where the live connection is served, on the web origin (CloudFront, the local gateway). */
 export const LIVE_PATH = '/ws';
 
-const channel = z.string().min(1).max(128);
+const channel = z.string().check(z.minLength(1), z.maxLength(128));
 
 export const ZClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SUBSCRIBE'), channel }),
   z.object({ type: z.literal('UNSUBSCRIBE'), channel }),
   z.object({ type: z.literal('SEND'), destination: channel, message: ZOutgoingMessageSchema }),
   /** The receipt for messages the client has shown: they become seen and distributed. */
-  z.object({ type: z.literal('DELIVERED'), chatId: z.string().min(1).max(64).optional(), messageIds: z.array(z.string().max(64)).min(1).max(100) }),
+  z.object({
+    type: z.literal('DELIVERED'),
+    chatId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    messageIds: z.array(z.string().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(100)),
+  }),
   z.object({ type: z.literal('PING') }),
 ]);
 export type TClientFrame = z.infer<typeof ZClientFrameSchema>;

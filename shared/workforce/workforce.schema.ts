@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZAddressSchema } from '../core/address.schema.js';
+import { ZEmailSchema } from '../core/common.schema.js';
 
 export const COMPANY_TYPES = ['LLC', 'S_CORP', 'C_CORP', 'SOLE_PROPRIETOR', 'PARTNERSHIP', 'TRUST_ESTATE', 'NONPROFIT'] as const;
 export const EMPLOYMENT_STATUSES = ['NEW', 'PENDING_FOR_DOCUMENTS', 'ACTIVE', 'TERMINATED'] as const;
@@ -8,37 +9,279 @@ export const CONTRACTOR_TYPES = ['PERSON', 'COMPANY'] as const;
 export const PAY_TYPES = ['HOUR_RATE', 'FIX_RATE'] as const;
 
 /** EIN: two digits, dash, seven digits (spec 000 §5, mask 00-0000000). */
-export const ZEinSchema = z.string().regex(/^\d{2}-\d{7}$/u, 'Invalid EIN format');
+export const ZEinSchema = z.string().check(z.regex(/^\d{2}-\d{7}$/u, 'Invalid EIN format'));
 
 export const ZCompanyProfileSchema = z.object({
   companyId: z.string(),
   legalName: z.string(),
   ein: ZEinSchema,
   companyType: z.enum(COMPANY_TYPES),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   headquarter: ZAddressSchema,
   createdAt: z.string(),
+  // Company details kept by the profile pages (shared/profile; issue 5). Optional: older items lack them.
+  dba: z.optional(z.string()),
+  website: z.optional(z.string()),
+  registrationDate: z.optional(z.string()),
+  federalTaxClass: z.optional(z.string()),
+  naicsType: z.optional(z.string()),
+  additionalNaicsType: z.optional(z.string()),
+  officer: z.optional(z.string()),
+  /** Insurance settings (spec 000 §3): each type is required unless explicitly false. */
+  insurance: z.optional(
+    z.object({
+      generalLiabilityRequired: z.optional(z.boolean()),
+      professionalLiabilityRequired: z.optional(z.boolean()),
+      workersCompensationRequired: z.optional(z.boolean()),
+      disabilityRequired: z.optional(z.boolean()),
+    }),
+  ),
+  /** Bumped by every profile save; the next save is conditioned on it. */
+  version: z.optional(z.number()),
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfileSchema>;
 
 export const ZBranchSchema = z.object({ id: z.string(), companyId: z.string(), name: z.string(), address: ZAddressSchema });
-export const ZProjectSchema = z.object({ id: z.string(), companyId: z.string(), title: z.string().min(1) });
+export const ZProjectSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  title: z.string().check(z.minLength(1)),
+  /** Employment ids of the project's managers (spec 000 §3 Project managers). */
+  managerIds: z.optional(z.array(z.string())),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
+  /** Optimistic-lock counter; absent on records written before it existed (treated as 0). */
+  version: z.optional(z.number().check(z.int())),
+});
+export type TProjectRecord = z.infer<typeof ZProjectSchema>;
 
 export const ZEmploymentSchema = z.object({
   id: z.string(),
   companyId: z.string(),
+  /** The employee's profile (the spec's detailsId): a person workspace, possibly ownerless. */
   personId: z.string(),
-  userId: z.string(),
+  /** The employee's account; absent when the details were made for a person without an account. */
+  userId: z.optional(z.string()),
   name: z.string(),
   type: z.enum(EMPLOYMENT_TYPES),
-  contractorType: z.enum(CONTRACTOR_TYPES).optional(),
+  contractorType: z.optional(z.enum(CONTRACTOR_TYPES)),
   status: z.enum(EMPLOYMENT_STATUSES),
   startDate: z.string(),
   remote: z.boolean(),
   payType: z.enum(PAY_TYPES),
   /** Integer cents per hour (HOUR_RATE) or per pay period (FIX_RATE). */
-  rateCents: z.number().int().min(0),
+  rateCents: z.number().check(z.int(), z.minimum(0)),
   projectIds: z.array(z.string()),
   branchIds: z.array(z.string()),
+  // Added for the workforce domain (issue 5); optional so the records written before stay valid.
+  email: z.optional(z.string()),
+  tin: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  address: z.optional(ZAddressSchema),
+  workKind: z.optional(z.enum(['FULL_TIME', 'PART_TIME', 'FIXED_TERM'])),
+  /** employmentTermination, YYYY-MM-DD. */
+  terminationDate: z.optional(z.string()),
+  officer: z.optional(z.boolean()),
+  workplaces: z.optional(z.array(z.string())),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
+  version: z.optional(z.number().check(z.int())),
 });
 export type TEmployment = z.infer<typeof ZEmploymentSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The workforce API (issue 5): companies, employments, employment permissions, projects.
+// ---------------------------------------------------------------------------------------------------
+
+export const WORK_KINDS = ['FULL_TIME', 'PART_TIME', 'FIXED_TERM'] as const;
+export type TEmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+export type TEmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** The statuses a contractor search offers (spec 000 §4). */
+export const CONTRACTOR_SEARCH_STATUSES = ['NEW', 'ACTIVE', 'PENDING_FOR_DOCUMENTS'] as const;
+export const EMPLOYMENT_ORDER_FIELDS = ['EMPLOYMENT_START', 'EMPLOYMENT_TERMINATION'] as const;
+export const EMPLOYMENT_PERMISSION_TYPES = ['TIMESHEET_OPERATE', 'SICK_LEAVE_OPERATE'] as const;
+export type TEmploymentPermissionType = (typeof EMPLOYMENT_PERMISSION_TYPES)[number];
+/** Employment list page size (spec 000 §3 Filter). */
+export const EMPLOYMENT_PAGE_SIZE = 20;
+
+const ZIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
+/** A calendar date, YYYY-MM-DD (spec 000 §5 'Invalid date format'). */
+export const ZWorkDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/u, 'Invalid date format'));
+/** Integer cents: an hourly rate or a fixed rate per pay period. */
+export const ZRateCentsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000_00));
+
+/** 'Create company': the creator becomes its owner (spec 000 §3 Company; EIN 00-0000000). */
+export const ZCreateCompanyRequestSchema = z.object({
+  legalName: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
+  ein: ZEinSchema,
+  companyType: z.enum(COMPANY_TYPES),
+  email: z.optional(ZEmailSchema),
+  headquarter: ZAddressSchema,
+});
+export type TCreateCompanyRequest = z.input<typeof ZCreateCompanyRequestSchema>;
+
+export const ZCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.literal('COMPANY'),
+  ein: z.string(),
+  companyType: z.enum(COMPANY_TYPES),
+  email: z.optional(z.string()),
+});
+export type TCompany = z.infer<typeof ZCompanySchema>;
+
+/** The employee's details (spec 000 §3 Employment details). */
+export const ZEmploymentDetailsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(120)),
+  email: ZEmailSchema,
+  tin: z.optional(z.string().check(z.regex(/^(\d{3}-\d{2}-\d{4}|\d{2}-\d{7})?$/u, 'TIN must be 000-00-0000 or 00-0000000'))),
+  phone: z.optional(z.string().check(z.regex(/^\+?\d{0,13}$/u, 'Phone: digits and one leading plus only'))),
+  address: z.optional(ZAddressSchema),
+});
+
+/** What the employer edits on an employment (create and update share it). */
+const employmentTerms = {
+  workKind: z._default(z.enum(WORK_KINDS), 'FULL_TIME'),
+  employmentStart: ZWorkDateSchema,
+  officer: z._default(z.boolean(), false),
+  remote: z._default(z.boolean(), true),
+  branchIds: z._default(z.array(ZIdSchema).check(z.maxLength(50)), []),
+  workplaces: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(20)), []),
+  projectIds: z._default(z.array(ZIdSchema).check(z.maxLength(50)), []),
+  payType: z.enum(PAY_TYPES),
+  rateCents: ZRateCentsSchema,
+};
+
+export const ZCreateEmploymentRequestSchema = z.object({
+  type: z.enum(EMPLOYMENT_TYPES),
+  contractorType: z.optional(z.enum(CONTRACTOR_TYPES)),
+  details: ZEmploymentDetailsSchema,
+  ...employmentTerms,
+});
+export type TCreateEmploymentRequest = z.input<typeof ZCreateEmploymentRequestSchema>;
+
+export const ZUpdateEmploymentRequestSchema = z.object({
+  details: z.object({
+    name: ZEmploymentDetailsSchema.shape.name,
+    tin: ZEmploymentDetailsSchema.shape.tin,
+    phone: ZEmploymentDetailsSchema.shape.phone,
+    address: ZEmploymentDetailsSchema.shape.address,
+  }),
+  contractorType: z.optional(z.enum(CONTRACTOR_TYPES)),
+  ...employmentTerms,
+  /** The version read; a stale one answers 409 invalid_state. */
+  version: z.number().check(z.int(), z.minimum(0)),
+});
+export type TUpdateEmploymentRequest = z.input<typeof ZUpdateEmploymentRequestSchema>;
+
+export const ZEmploymentStatusRequestSchema = z.object({
+  status: z.enum(EMPLOYMENT_STATUSES),
+  /** employmentTermination when the status becomes TERMINATED. @default today */
+  terminationDate: z.optional(ZWorkDateSchema),
+});
+
+/** An employment as the API answers it (spec 000 §3 Employment). */
+export const ZEmploymentViewSchema = z.object({
+  id: z.string(),
+  employerId: z.string(),
+  employerName: z.optional(z.string()),
+  detailsId: z.string(),
+  details: z.object({
+    name: z.string(),
+    email: z.optional(z.string()),
+    tin: z.optional(z.string()),
+    phone: z.optional(z.string()),
+    address: z.optional(ZAddressSchema),
+  }),
+  status: z.enum(EMPLOYMENT_STATUSES),
+  type: z.enum(EMPLOYMENT_TYPES),
+  contractorType: z.optional(z.enum(CONTRACTOR_TYPES)),
+  workKind: z.enum(WORK_KINDS),
+  employmentStart: z.string(),
+  employmentTermination: z.optional(z.string()),
+  officer: z.boolean(),
+  remote: z.boolean(),
+  branchIds: z.array(z.string()),
+  workplaces: z.array(z.string()),
+  projectIds: z.array(z.string()),
+  payType: z.enum(PAY_TYPES),
+  rateCents: z.number(),
+  version: z.number(),
+});
+export type TEmploymentView = z.infer<typeof ZEmploymentViewSchema>;
+
+const ZCsvSchema = <T extends z.core.$ZodType>(item: T) =>
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? (v ? v.split(',') : []) : v)),
+    z.array(item),
+  );
+
+/** The employment filter (spec 000 §3): query-string values, lists comma separated. */
+export const ZEmploymentFilterSchema = z.object({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  detailsId: z.optional(ZIdSchema),
+  types: z.optional(ZCsvSchema(z.enum(EMPLOYMENT_TYPES))),
+  contractorType: z.optional(z.enum(CONTRACTOR_TYPES)),
+  status: z.optional(z.enum(EMPLOYMENT_STATUSES)),
+  pageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), EMPLOYMENT_PAGE_SIZE),
+  orderField: z._default(z.enum(EMPLOYMENT_ORDER_FIELDS), 'EMPLOYMENT_START'),
+  orderDirection: z._default(z.enum(['ASC', 'DESC']), 'DESC'),
+});
+export type TEmploymentFilter = z.input<typeof ZEmploymentFilterSchema>;
+
+export const ZEmploymentPageSchema = z.object({
+  data: z.array(ZEmploymentViewSchema),
+  countOfPages: z.number(),
+  totalElements: z.number(),
+});
+
+/** A person's own employments (their employers), filtered by employer. */
+export const ZMyEmploymentsQuerySchema = z.object({ employerId: z.optional(ZIdSchema) });
+
+/** Employment permission (spec 000 §3): employmentId, projectId, permissionType. */
+export const ZEmploymentPermissionSchema = z.object({
+  id: z.string(),
+  employmentId: z.string(),
+  projectId: z.optional(z.string()),
+  permissionType: z.enum(EMPLOYMENT_PERMISSION_TYPES),
+  createdAt: z.string(),
+});
+export type TEmploymentPermission = z.infer<typeof ZEmploymentPermissionSchema>;
+export const ZGrantEmploymentPermissionSchema = z.object({
+  projectId: z.optional(ZIdSchema),
+  permissionType: z.enum(EMPLOYMENT_PERMISSION_TYPES),
+});
+export const ZEmploymentPermissionParamsSchema = z.object({
+  id: ZIdSchema,
+  permissionId: z.string().check(z.regex(/^(TIMESHEET_OPERATE|SICK_LEAVE_OPERATE)\.[0-9A-Za-z_-]{1,64}$/u)),
+});
+
+/** Project create and update (spec 000 §3 Project; title required, §5). */
+export const ZProjectTitleSchema = z.string().check(z.trim(), z.minLength(1, 'Project title is required'), z.maxLength(120));
+export const ZCreateProjectRequestSchema = z.object({ title: ZProjectTitleSchema });
+export const ZUpdateProjectRequestSchema = z.object({
+  title: ZProjectTitleSchema,
+  managerIds: z.array(ZIdSchema).check(z.maxLength(50)),
+  version: z.number().check(z.int(), z.minimum(0)),
+});
+export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequestSchema>;
+
+/** A person on a project: the employment, its type (for the detail link) and name. */
+export const ZProjectMemberSchema = z.object({
+  employmentId: z.string(),
+  name: z.string(),
+  type: z.enum(EMPLOYMENT_TYPES),
+});
+export const ZProjectViewSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  title: z.string(),
+  /** Employments assigned to the project (their projectIds name it). */
+  executors: z.array(ZProjectMemberSchema),
+  managers: z.array(ZProjectMemberSchema),
+  version: z.number(),
+});
+export type TProjectView = z.infer<typeof ZProjectViewSchema>;
+
+export const ZBranchViewSchema = z.object({ id: z.string(), name: z.string() });

@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
 import { defineRoute } from '../api/route.js';
-import { ZWorkspaceSchema } from '../core/workspace.schema.js';
+import { ZWorkspaceIdSchema, ZWorkspaceSchema } from '../core/workspace.schema.js';
 import { ZWorkspaceListSchema } from './workspaces.schema.js';
 
 export const listWorkspacesRoute = defineRoute({
@@ -13,4 +14,11 @@ export const currentWorkspaceRoute = defineRoute({
   permission: { access: 'workspace' }, response: ZWorkspaceSchema,
 });
 
-export const workspacesRoutes = [listWorkspacesRoute, currentWorkspaceRoute] as const;
+export const openWorkspaceRoute = defineRoute({
+  id: 'workspaces.open', domain: 'workspaces', method: 'POST', path: '/api/workspaces/{id}/open',
+  summary: "Staff open a client's workspace (from the admin lists): recorded on the client's trail before the switch",
+  permission: { access: 'staff' }, params: z.object({ id: ZWorkspaceIdSchema }), response: ZWorkspaceSchema,
+  audit: 'WORKSPACE_OPENED_BY_STAFF',
+});
+
+export const workspacesRoutes = [listWorkspacesRoute, currentWorkspaceRoute, openWorkspaceRoute] as const;

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/api/routes.js';
+import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { auditEvents } from '../support/aws.js';
 import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type TSession } from '../support/api.js';
 import { act, addContact, createLog, createService, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
@@ -208,6 +209,27 @@ const MATRIX: Record<string, TRow> = {
     },
   },
   'workspaces.current': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/workspaces/current' }) },
+  // directory and provider staff
+  'directory.people': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/directory/people?fullNameFilter=john' }) },
+  'directory.companies': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/directory/companies?searchQuery=acme' }) },
+  'provider.searchEmployees': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/provider/employees?fullNameFilter=alice' }) },
+  // The employees' pages need ADMIN (spec 000 §6); the writes leave the demo admin as seeded.
+  'provider.getEmployee': { kind: 'staff', staff: ['admin'], request: (w) => ({ method: 'GET', path: `/api/provider/employees/${staffWorkspace(w.sessions.payroll)}` }) },
+  'provider.updateEmployee': {
+    kind: 'staff',
+    staff: ['admin'],
+    request: (w) => ({
+      method: 'PUT',
+      path: `/api/provider/employees/${staffWorkspace(w.sessions.admin)}`,
+      body: { firstName: 'Alice', lastName: 'Admin', position: 'Office administrator', officePhoneNumber: '+1 (212) 555-0147', officeId: '01KAZZSFFICE00000000000001' },
+    }),
+  },
+  'provider.assignRoles': {
+    kind: 'staff',
+    staff: ['admin'],
+    request: (w) => ({ method: 'PUT', path: `/api/provider/employees/${staffWorkspace(w.sessions.admin)}/roles`, body: { roles: ['ADMIN'] } }),
+  },
+  'workspaces.open': { kind: 'staff', request: () => ({ method: 'POST', path: `/api/workspaces/${ACME_ID}/open` }) },
   'files.createUpload': { kind: 'workspace', byId: false, request: () => ({ method: 'POST', path: '/api/files', body: uploadBody }) },
   'files.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/files' }) },
   'files.get': { kind: 'workspace', byId: true, request: (_w, v) => ({ method: 'GET', path: `/api/files/${v.fileId}` }) },
@@ -218,9 +240,124 @@ const MATRIX: Record<string, TRow> = {
     request: (_w, v) => ({ method: 'POST', path: `/api/files/${v.fileId}/complete` }),
   },
   ...billingRows(),
+  // profile: person pages act in a PERSON workspace and company pages in a COMPANY one, so the
+  // matrix's victims (Acme for John, a person for the others) do not fit every route. Each row checks
+  // that a client is refused in another client's workspace of the route's kind (and that a record id
+  // of another workspace is not found from the caller's own), and that both staff personas act for a
+  // profile of the matrix's own (a new person and a new company), recorded as acting for it, so the
+  // demo data other tests read stays as seeded.
+  ...profileRows(),
+  // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
+  // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in
+  // Acme; a mutation that uses a record up gets a fresh one per call.
+  'workforce.companies.create': {
+    kind: 'self',
+    check: async (w, p) => {
+      // The company is always the caller's own (the positive case, and its race, are in
+      // workforce.test.ts with new people, so the demo personas' workspace lists stay as they are):
+      // another's EIN is 40010 without naming its company, and the caller gains nothing.
+      const before = await call('GET', '/api/workspaces', { session: w.sessions[p] });
+      const hq = { address1: '1 Matrix Way', city: 'Albany', state: 'NY', zipCode: '12207' };
+      const res = await call('POST', '/api/workforce/companies', {
+        session: w.sessions[p],
+        workspaceId: w.victimOf(p).workspaceId,
+        body: { legalName: `Matrix ${p} LLC`, ein: '12-3456789', companyType: 'LLC', headquarter: hq },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.systemCode).toBe(40010);
+      expect(res.text).not.toContain(ACME_ID);
+      const after = await call('GET', '/api/workspaces', { session: w.sessions[p] });
+      expect(after.body.data).toEqual(before.body.data);
+    },
+  },
+  'workforce.employments.mine': {
+    kind: 'self',
+    check: async (w, p) => {
+      const own = await call('GET', '/api/workforce/my-employments', { session: w.sessions[p], workspaceId: personWorkspace(w.sessions[p]) });
+      expect(own.status).toBe(200);
+      for (const e of own.body.data) expect(e.detailsId).toBe(personWorkspace(w.sessions[p]));
+      const foreign = await call('GET', '/api/workforce/my-employments', { session: w.sessions[p], workspaceId: w.victimOf(p).workspaceId });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.data).toBeUndefined();
+    },
+  },
+  'workforce.employments.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/workforce/employments' }) },
+  'workforce.employments.get': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: `/api/workforce/employments/${DEMO_IDS.johnEmployment}` }) },
+  'workforce.employments.create': {
+    kind: 'workspace',
+    byId: false,
+    request: () => ({ method: 'POST', path: '/api/workforce/employments', body: matrixEmployment() }),
+  },
+  'workforce.employments.update': {
+    kind: 'workspace',
+    byId: false,
+    request: async (w, _v, caller) => {
+      const id = isStaff(caller) ? await acmeEmployment(w) : DEMO_IDS.johnEmployment;
+      const { details, type: _type, ...terms } = matrixEmployment();
+      return { method: 'PUT', path: `/api/workforce/employments/${id}`, body: { ...terms, details: { name: details.name }, version: 0 } };
+    },
+  },
+  'workforce.employments.status': {
+    kind: 'workspace',
+    byId: false,
+    request: async (w, _v, caller) => ({
+      method: 'POST',
+      path: `/api/workforce/employments/${isStaff(caller) ? await acmeEmployment(w) : DEMO_IDS.johnEmployment}/status`,
+      body: { status: 'ACTIVE' },
+    }),
+  },
+  'workforce.permissions.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: `/api/workforce/employments/${DEMO_IDS.johnEmployment}/permissions` }) },
+  'workforce.permissions.grant': {
+    kind: 'workspace',
+    byId: false,
+    request: async (w, _v, caller) => ({
+      method: 'POST',
+      path: `/api/workforce/employments/${isStaff(caller) ? await acmeEmployment(w) : DEMO_IDS.johnEmployment}/permissions`,
+      body: { permissionType: 'TIMESHEET_OPERATE' },
+    }),
+  },
+  'workforce.permissions.revoke': {
+    kind: 'workspace',
+    byId: false,
+    request: async (w, _v, caller) => {
+      if (!isStaff(caller)) return { method: 'DELETE', path: `/api/workforce/employments/${DEMO_IDS.johnEmployment}/permissions/TIMESHEET_OPERATE.ALL` };
+      const id = await acmeEmployment(w);
+      const granted = await call('POST', `/api/workforce/employments/${id}/permissions`, { session: w.sessions.owner, workspaceId: ACME_ID, body: { permissionType: 'SICK_LEAVE_OPERATE' } });
+      expect(granted.status, granted.text).toBe(201);
+      return { method: 'DELETE', path: `/api/workforce/employments/${id}/permissions/SICK_LEAVE_OPERATE.ALL` };
+    },
+  },
+  'workforce.projects.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/workforce/projects' }) },
+  'workforce.projects.create': { kind: 'workspace', byId: false, request: () => ({ method: 'POST', path: '/api/workforce/projects', body: { title: 'Matrix project' } }) },
+  'workforce.projects.update': {
+    kind: 'workspace',
+    byId: false,
+    request: async (w, _v, caller) => {
+      if (!isStaff(caller)) return { method: 'PUT', path: `/api/workforce/projects/${DEMO_IDS.acmeProject}`, body: { title: 'Mine', managerIds: [], version: 0 } };
+      const made = await call('POST', '/api/workforce/projects', { session: w.sessions.owner, workspaceId: ACME_ID, body: { title: 'Matrix staff project' } });
+      expect(made.status, made.text).toBe(201);
+      return { method: 'PUT', path: `/api/workforce/projects/${made.body.id}`, body: { title: 'Matrix staff project 2', managerIds: [], version: 0 } };
+    },
+  },
+  'workforce.branches.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/workforce/branches' }) },
 };
 
+/** A new employment body with an email nobody else uses (workforce rows). */
+function matrixEmployment() {
+  const email = `matrix.emp.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+  return { type: 'CONTRACTOR', details: { name: 'Matrix Worker', email }, employmentStart: '2025-01-01', payType: 'HOUR_RATE', rateCents: 100 };
+}
+
+/** A fresh employment of Acme, made by its owner, for one staff call that uses it up. */
+async function acmeEmployment(w: TWorld): Promise<string> {
+  const res = await call('POST', '/api/workforce/employments', { session: w.sessions.owner, workspaceId: ACME_ID, body: matrixEmployment() });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
+}
+
 const isStaff = (p: TPersona) => STAFF.includes(p);
+/** A staff session's own provider-employee workspace (the employee id). */
+const staffWorkspace = (session: TSession) => session.workspaces.find((ws) => ws.type === 'SUBLIME_EMPLOYEE')!.id;
 /** The user id a session's permission token names. */
 const userIdOf = (session: TSession) => JSON.parse(Buffer.from(session.secondaryToken.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
 /** Another client persona, whose own records the caller must not reach. */
@@ -339,6 +476,123 @@ function billingRows(): Record<string, TRow> {
       path: `/api/billing/bills/${isStaff(caller) ? await freshBill(b) : b.billId}/decline`,
     })),
     'invoices.documents.download': row(true, (b) => ({ method: 'GET', path: `/api/billing/documents/${b.documentId}` })),
+  };
+}
+
+/** A new person and a new company (owned by a new person), the subjects staff act for in profile rows. */
+let profileSubjects: Promise<{ person: TActor; company: TActor; branchId: string; accountId: string }> | undefined;
+function profileSubjectsOf(w: TWorld) {
+  profileSubjects ??= (async () => {
+    const person = await newPerson('Matrix', 'Profile');
+    const founder = await newPerson('Matrix', 'Founder');
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+    const hq = { address1: '1 Matrix Way', city: 'Albany', state: 'NY', zipCode: '12207' };
+    const created = await act(founder, 'POST', '/api/workforce/companies', { legalName: 'Matrix Profile LLC', ein: `${digits(2)}-${digits(7)}`, companyType: 'LLC', headquarter: hq });
+    expect(created.status, created.text).toBe(201);
+    const company = { session: w.sessions.admin, ws: created.body.id as string };
+    const branch = await act(company, 'POST', '/api/profile/branches', profileOffice('Matrix branch'));
+    expect(branch.status, branch.text).toBe(201);
+    const account = await act({ session: w.sessions.admin, ws: person.ws }, 'POST', '/api/profile/bank-accounts', profileAccount());
+    expect(account.status, account.text).toBe(201);
+    return { person: { session: w.sessions.admin, ws: person.ws }, company, branchId: branch.body.id as string, accountId: account.body.id as string };
+  })();
+  return profileSubjects;
+}
+
+/** One EIN per run for the subject company's saves (the founder's own is random too). */
+const profileEin = `9${Math.floor(Math.random() * 10)}-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const profileUs = { kind: 'US', address1: '1 Matrix Way', city: 'Albany', state: 'NY', zipCode: '12207' };
+const profileOffice = (title: string) => ({ title, legalAddress: profileUs, actualAddress: profileUs, mailingAddress: {}, registrationAgentAddress: {} });
+const profileAccount = (holderType = 'individual') => ({
+  bankName: 'Matrix Bank', accountType: 'checking', holderType, routingNumber: '021000021',
+  accountNumber: Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join(''),
+});
+
+function profileRows(): Record<string, TRow> {
+  type TSubjects = Awaited<ReturnType<typeof profileSubjectsOf>>;
+  type TProfileRequest = (s: TSubjects, caller: TPersona) => TRequest | Promise<TRequest>;
+  const row = (kind: 'PERSON' | 'COMPANY' | 'EITHER', id: string, request: TProfileRequest, byId?: 'branch' | 'account'): TRow => ({
+    kind: 'self',
+    check: async (w, p) => {
+      const s = await profileSubjectsOf(w);
+      const session = w.sessions[p];
+      const own = personWorkspace(session);
+      // Another client's workspace of the route's kind.
+      const foreignWs = kind === 'COMPANY' ? (p === 'owner' ? s.company.ws : ACME_ID) : personWorkspace(w.sessions[victimPersona(p)]);
+      const req = await request(s, p);
+      const foreign = await call(req.method, req.path, { session, body: req.body, workspaceId: foreignWs });
+      expect(foreign.status, foreign.text).toBe(403);
+      expect(foreign.body.systemCode).toBe(40011);
+      expect(foreign.body.data).toBeUndefined();
+      expect(foreign.text).not.toContain(foreignWs);
+      if (byId === 'account') {
+        // The subject's account id from the caller's own workspace: not found there.
+        const mine = await call(req.method, req.path, { session, body: req.body, workspaceId: own });
+        expect(mine.status, mine.text).toBe(404);
+        expect(mine.text).not.toContain(s.person.ws);
+      }
+      if (byId === 'branch' && p === 'owner') {
+        const mine = await call(req.method, req.path, { session, body: req.body, workspaceId: ACME_ID });
+        expect(mine.status, mine.text).toBe(404);
+        expect(mine.text).not.toContain(s.company.ws);
+      }
+      if (p !== 'john') return;
+      const route = ROUTES.find((r) => r.id === id)!;
+      const subject = kind === 'COMPANY' ? s.company.ws : s.person.ws;
+      for (const staff of STAFF) {
+        const staffReq = await request(s, staff);
+        const res = await call(staffReq.method, staffReq.path, { session: w.sessions[staff], body: staffReq.body, workspaceId: subject });
+        expect(res.status, `${id} by ${staff}: ${res.text}`).toBeLessThan(300);
+        if (route.method !== 'GET') {
+          const events = await auditEvents(subject);
+          const mine = events.find((e) => e.producer.email === w.sessions[staff].email && e.event === route.audit);
+          expect(mine?.actingFor).toBe(subject);
+        }
+      }
+    },
+  });
+  const get = (path: string) => () => ({ method: 'GET', path });
+  const ssn = () => `${Math.floor(100 + Math.random() * 800)}-${Math.floor(10 + Math.random() * 89)}-${Math.floor(1000 + Math.random() * 8999)}`;
+  return {
+    'profile.person.get': row('PERSON', 'profile.person.get', get('/api/profile/person')),
+    'profile.person.update': row('PERSON', 'profile.person.update', () => ({
+      method: 'PUT', path: '/api/profile/person', body: { firstName: 'Matrix', lastName: 'Profile', tinType: 'SSN', ssn: ssn() },
+    })),
+    'profile.address.get': row('PERSON', 'profile.address.get', get('/api/profile/address')),
+    'profile.address.update': row('PERSON', 'profile.address.update', () => ({ method: 'PUT', path: '/api/profile/address', body: profileUs })),
+    'profile.marital.get': row('PERSON', 'profile.marital.get', get('/api/profile/marital')),
+    'profile.marital.update': row('PERSON', 'profile.marital.update', () => ({ method: 'PUT', path: '/api/profile/marital', body: { maritalStatus: 'SINGLE' } })),
+    'profile.documents.get': row('PERSON', 'profile.documents.get', get('/api/profile/documents/greencard')),
+    'profile.documents.update': row('PERSON', 'profile.documents.update', () => ({ method: 'PUT', path: '/api/profile/documents/greencard', body: { number: 'MTX1234567' } })),
+    'profile.company.get': row('COMPANY', 'profile.company.get', get('/api/profile/company')),
+    'profile.company.update': row('COMPANY', 'profile.company.update', () => ({
+      method: 'PUT', path: '/api/profile/company', body: { legalName: 'Matrix Profile LLC', companyType: 'LLC', ein: profileEin },
+    })),
+    'profile.headquarter.get': row('COMPANY', 'profile.headquarter.get', get('/api/profile/headquarter')),
+    'profile.headquarter.update': row('COMPANY', 'profile.headquarter.update', () => ({ method: 'PUT', path: '/api/profile/headquarter', body: profileOffice('Matrix HQ') })),
+    'profile.branches.list': row('COMPANY', 'profile.branches.list', get('/api/profile/branches')),
+    'profile.branches.get': row('COMPANY', 'profile.branches.get', (s) => ({ method: 'GET', path: `/api/profile/branches/${s.branchId}` }), 'branch'),
+    'profile.branches.create': row('COMPANY', 'profile.branches.create', () => ({ method: 'POST', path: '/api/profile/branches', body: profileOffice('Matrix new branch') })),
+    'profile.branches.update': row('COMPANY', 'profile.branches.update', (s) => ({
+      method: 'PUT', path: `/api/profile/branches/${s.branchId}`, body: profileOffice('Matrix branch'),
+    }), 'branch'),
+    'profile.shareholders.get': row('COMPANY', 'profile.shareholders.get', get('/api/profile/shareholders')),
+    'profile.shareholders.update': row('COMPANY', 'profile.shareholders.update', () => ({
+      method: 'PUT', path: '/api/profile/shareholders', body: { shareholders: [{ name: 'Matrix Holder', sharePercent: 100 }] },
+    })),
+    'profile.bankAccounts.list': row('EITHER', 'profile.bankAccounts.list', get('/api/profile/bank-accounts')),
+    'profile.bankAccounts.get': row('EITHER', 'profile.bankAccounts.get', (s) => ({ method: 'GET', path: `/api/profile/bank-accounts/${s.accountId}` }), 'account'),
+    'profile.bankAccounts.create': row('EITHER', 'profile.bankAccounts.create', () => ({ method: 'POST', path: '/api/profile/bank-accounts', body: profileAccount() })),
+    'profile.bankAccounts.update': row('EITHER', 'profile.bankAccounts.update', (s) => ({
+      method: 'PUT', path: `/api/profile/bank-accounts/${s.accountId}`, body: profileAccount(),
+    }), 'account'),
+    'profile.bankAccounts.delete': row('EITHER', 'profile.bankAccounts.delete', async (s, caller) => {
+      if (!isStaff(caller)) return { method: 'DELETE', path: `/api/profile/bank-accounts/${s.accountId}` };
+      // A staff delete uses an account up: each gets one of its own.
+      const made = await act(s.person, 'POST', '/api/profile/bank-accounts', profileAccount());
+      expect(made.status, made.text).toBe(201);
+      return { method: 'DELETE', path: `/api/profile/bank-accounts/${made.body.id}` };
+    }, 'account'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CATALOGUE, errorStatus, FALLBACK_ERROR_MESSAGE, isSystemCode } from '../../shared/core/errors.js';
 import { ZPasswordSchema, withPasswordConfirmation } from '../../shared/core/password.js';
 import { ZRegisterRequestSchema } from '../../shared/identity/identity.schema.js';
@@ -72,8 +72,8 @@ describe('AppError', () => {
 });
 
 describe('validationError', () => {
-  function zodError(schema: z.ZodType, value: unknown) {
-    const r = schema.safeParse(value);
+  function zodError(schema: z.core.$ZodType, value: unknown) {
+    const r = z.safeParse(schema, value);
     if (r.success) throw new Error('expected a failure');
     return r.error;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { API_DOMAINS, routeKey, type TRoute } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
 import { ACCESS_DOMAINS } from '../../shared/core/permissions.js';
@@ -12,9 +12,9 @@ function pathParams(route: TRoute): string[] {
   return [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 }
 
-function schemaKeys(schema: z.ZodType | undefined): string[] {
+function schemaKeys(schema: z.core.$ZodType | undefined): string[] {
   if (!schema) return [];
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : ['<not an object>'];
+  return schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape).sort() : ['<not an object>'];
 }
 
 describe('the route table', () => {
@@ -34,7 +34,7 @@ describe('the route table', () => {
     expect(r.path).toMatch(/^\/api\/[a-z0-9{}/._-]+$/i);
     expect(r.id.startsWith(`${r.domain}.`)).toBe(true);
     expect(r.summary.trim().length).toBeGreaterThan(0);
-    expect(r.response).toBeInstanceOf(z.ZodType);
+    expect(r.response).toBeInstanceOf(z.core.$ZodType);
 
     // The permission is declared with a known access kind and known roles, kinds and grants.
     expect(ACCESS_KINDS).toContain(r.permission.access);

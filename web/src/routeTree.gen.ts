@@ -22,16 +22,48 @@ import { Route as ConfirmemailCodeRouteImport } from './routes/confirmemail.$cod
 import { Route as InvitationCodeRouteImport } from './routes/invitation.$code'
 import { Route as ResetpasswordCodeRouteImport } from './routes/resetpassword.$code'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
+import { Route as AuthAdminAdminsRouteImport } from './routes/_auth/admin.admins'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth/admin.audit'
+import { Route as AuthAdminCompaniesRouteImport } from './routes/_auth/admin.companies'
+import { Route as AuthAdminIndividualsRouteImport } from './routes/_auth/admin.individuals'
 import { Route as AuthAdminLeadsRouteImport } from './routes/_auth/admin.leads'
 import { Route as AuthAdminMailRouteImport } from './routes/_auth/admin.mail'
+import { Route as AuthAdminSupportRouteImport } from './routes/_auth/admin.support'
+import { Route as AuthAdminEmploymentsIndexRouteImport } from './routes/_auth/admin.employments.index'
+import { Route as AuthAdminEmploymentsEmployeeIdRouteImport } from './routes/_auth/admin.employments.$employeeId'
+import { Route as AuthAdminOfficesIndexRouteImport } from './routes/_auth/admin.offices.index'
+import { Route as AuthAdminOfficesOfficeIdRouteImport } from './routes/_auth/admin.offices.$officeId'
 import { Route as AuthBillsWsTypeWsIdRouteImport } from './routes/_auth/bills.$wsType.$wsId'
+import { Route as AuthHrWsTypeWsIdRouteImport } from './routes/_auth/hr.$wsType.$wsId'
 import { Route as AuthInvoicesWsTypeWsIdRouteImport } from './routes/_auth/invoices.$wsType.$wsId'
+import { Route as AuthProjectsWsTypeWsIdRouteImport } from './routes/_auth/projects.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
 import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
+import { Route as AuthHrWsTypeWsIdIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.index'
 import { Route as AuthUserprofileWsTypeWsIdIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.index'
 import { Route as AuthUserprofileWsTypeWsIdAccountRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.account'
+import { Route as AuthUserprofileWsTypeWsIdAddressRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.address'
+import { Route as AuthUserprofileWsTypeWsIdCompany_detailsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.company_details'
+import { Route as AuthUserprofileWsTypeWsIdEadRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ead'
+import { Route as AuthUserprofileWsTypeWsIdGreencardRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.greencard'
+import { Route as AuthUserprofileWsTypeWsIdHeadquarterRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.headquarter'
+import { Route as AuthUserprofileWsTypeWsIdIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.id'
+import { Route as AuthUserprofileWsTypeWsIdId_cardRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.id_card'
+import { Route as AuthUserprofileWsTypeWsIdMaritalRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.marital'
+import { Route as AuthUserprofileWsTypeWsIdPerson_detailsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.person_details'
+import { Route as AuthUserprofileWsTypeWsIdShareholdersRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.shareholders'
+import { Route as AuthUserprofileWsTypeWsIdSsnRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ssn'
+import { Route as AuthUserprofileWsTypeWsIdUspassportRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.uspassport'
+import { Route as AuthHrWsTypeWsIdContractorsIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.contractors.index'
+import { Route as AuthHrWsTypeWsIdContractorsContractorIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.contractors.$contractorId'
+import { Route as AuthHrWsTypeWsIdEmployeesIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.employees.index'
+import { Route as AuthHrWsTypeWsIdEmployeesEmployeeIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.employees.$employeeId'
+import { Route as AuthHrWsTypeWsIdForeign_contractorsIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.foreign_contractors.index'
+import { Route as AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.foreign_contractors.$contractorId'
+import { Route as AuthUserprofileWsTypeWsIdBank_accountsIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_accounts.index'
+import { Route as AuthUserprofileWsTypeWsIdBank_accountsAccountIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_accounts.$accountId'
+import { Route as AuthUserprofileWsTypeWsIdBranchesBranchIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.branches.$branchId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -97,9 +129,24 @@ const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminsRoute = AuthAdminAdminsRouteImport.update({
+  id: '/admins',
+  path: '/admins',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAuditRoute = AuthAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminCompaniesRoute = AuthAdminCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminIndividualsRoute = AuthAdminIndividualsRouteImport.update({
+  id: '/individuals',
+  path: '/individuals',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminLeadsRoute = AuthAdminLeadsRouteImport.update({
@@ -112,14 +159,52 @@ const AuthAdminMailRoute = AuthAdminMailRouteImport.update({
   path: '/mail',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminSupportRoute = AuthAdminSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminEmploymentsIndexRoute =
+  AuthAdminEmploymentsIndexRouteImport.update({
+    id: '/employments/',
+    path: '/employments/',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
+const AuthAdminEmploymentsEmployeeIdRoute =
+  AuthAdminEmploymentsEmployeeIdRouteImport.update({
+    id: '/employments/$employeeId',
+    path: '/employments/$employeeId',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
+const AuthAdminOfficesIndexRoute = AuthAdminOfficesIndexRouteImport.update({
+  id: '/offices/',
+  path: '/offices/',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminOfficesOfficeIdRoute =
+  AuthAdminOfficesOfficeIdRouteImport.update({
+    id: '/offices/$officeId',
+    path: '/offices/$officeId',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
 const AuthBillsWsTypeWsIdRoute = AuthBillsWsTypeWsIdRouteImport.update({
   id: '/bills/$wsType/$wsId',
   path: '/bills/$wsType/$wsId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthHrWsTypeWsIdRoute = AuthHrWsTypeWsIdRouteImport.update({
+  id: '/hr/$wsType/$wsId',
+  path: '/hr/$wsType/$wsId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthInvoicesWsTypeWsIdRoute = AuthInvoicesWsTypeWsIdRouteImport.update({
   id: '/invoices/$wsType/$wsId',
   path: '/invoices/$wsType/$wsId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProjectsWsTypeWsIdRoute = AuthProjectsWsTypeWsIdRouteImport.update({
+  id: '/projects/$wsType/$wsId',
+  path: '/projects/$wsType/$wsId',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUserprofileWsTypeWsIdRoute =
@@ -140,6 +225,11 @@ const AuthEmployerService_logsWsTypeWsIdRoute =
     path: '/employer/service_logs/$wsType/$wsId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthHrWsTypeWsIdIndexRoute = AuthHrWsTypeWsIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthHrWsTypeWsIdRoute,
+} as any)
 const AuthUserprofileWsTypeWsIdIndexRoute =
   AuthUserprofileWsTypeWsIdIndexRouteImport.update({
     id: '/',
@@ -150,6 +240,132 @@ const AuthUserprofileWsTypeWsIdAccountRoute =
   AuthUserprofileWsTypeWsIdAccountRouteImport.update({
     id: '/account',
     path: '/account',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdAddressRoute =
+  AuthUserprofileWsTypeWsIdAddressRouteImport.update({
+    id: '/address',
+    path: '/address',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdCompany_detailsRoute =
+  AuthUserprofileWsTypeWsIdCompany_detailsRouteImport.update({
+    id: '/company_details',
+    path: '/company_details',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdEadRoute =
+  AuthUserprofileWsTypeWsIdEadRouteImport.update({
+    id: '/ead',
+    path: '/ead',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdGreencardRoute =
+  AuthUserprofileWsTypeWsIdGreencardRouteImport.update({
+    id: '/greencard',
+    path: '/greencard',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdHeadquarterRoute =
+  AuthUserprofileWsTypeWsIdHeadquarterRouteImport.update({
+    id: '/headquarter',
+    path: '/headquarter',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdIdRoute =
+  AuthUserprofileWsTypeWsIdIdRouteImport.update({
+    id: '/id',
+    path: '/id',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdId_cardRoute =
+  AuthUserprofileWsTypeWsIdId_cardRouteImport.update({
+    id: '/id_card',
+    path: '/id_card',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdMaritalRoute =
+  AuthUserprofileWsTypeWsIdMaritalRouteImport.update({
+    id: '/marital',
+    path: '/marital',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdPerson_detailsRoute =
+  AuthUserprofileWsTypeWsIdPerson_detailsRouteImport.update({
+    id: '/person_details',
+    path: '/person_details',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdShareholdersRoute =
+  AuthUserprofileWsTypeWsIdShareholdersRouteImport.update({
+    id: '/shareholders',
+    path: '/shareholders',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdSsnRoute =
+  AuthUserprofileWsTypeWsIdSsnRouteImport.update({
+    id: '/ssn',
+    path: '/ssn',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdUspassportRoute =
+  AuthUserprofileWsTypeWsIdUspassportRouteImport.update({
+    id: '/uspassport',
+    path: '/uspassport',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthHrWsTypeWsIdContractorsIndexRoute =
+  AuthHrWsTypeWsIdContractorsIndexRouteImport.update({
+    id: '/contractors/',
+    path: '/contractors/',
+    getParentRoute: () => AuthHrWsTypeWsIdRoute,
+  } as any)
+const AuthHrWsTypeWsIdContractorsContractorIdRoute =
+  AuthHrWsTypeWsIdContractorsContractorIdRouteImport.update({
+    id: '/contractors/$contractorId',
+    path: '/contractors/$contractorId',
+    getParentRoute: () => AuthHrWsTypeWsIdRoute,
+  } as any)
+const AuthHrWsTypeWsIdEmployeesIndexRoute =
+  AuthHrWsTypeWsIdEmployeesIndexRouteImport.update({
+    id: '/employees/',
+    path: '/employees/',
+    getParentRoute: () => AuthHrWsTypeWsIdRoute,
+  } as any)
+const AuthHrWsTypeWsIdEmployeesEmployeeIdRoute =
+  AuthHrWsTypeWsIdEmployeesEmployeeIdRouteImport.update({
+    id: '/employees/$employeeId',
+    path: '/employees/$employeeId',
+    getParentRoute: () => AuthHrWsTypeWsIdRoute,
+  } as any)
+const AuthHrWsTypeWsIdForeign_contractorsIndexRoute =
+  AuthHrWsTypeWsIdForeign_contractorsIndexRouteImport.update({
+    id: '/foreign_contractors/',
+    path: '/foreign_contractors/',
+    getParentRoute: () => AuthHrWsTypeWsIdRoute,
+  } as any)
+const AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute =
+  AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport.update({
+    id: '/foreign_contractors/$contractorId',
+    path: '/foreign_contractors/$contractorId',
+    getParentRoute: () => AuthHrWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdBank_accountsIndexRoute =
+  AuthUserprofileWsTypeWsIdBank_accountsIndexRouteImport.update({
+    id: '/bank_accounts/',
+    path: '/bank_accounts/',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute =
+  AuthUserprofileWsTypeWsIdBank_accountsAccountIdRouteImport.update({
+    id: '/bank_accounts/$accountId',
+    path: '/bank_accounts/$accountId',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdBranchesBranchIdRoute =
+  AuthUserprofileWsTypeWsIdBranchesBranchIdRouteImport.update({
+    id: '/branches/$branchId',
+    path: '/branches/$branchId',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
 
@@ -165,17 +381,49 @@ export interface FileRoutesByFullPath {
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/admin/admins': typeof AuthAdminAdminsRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/companies': typeof AuthAdminCompaniesRoute
+  '/admin/individuals': typeof AuthAdminIndividualsRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
+  '/admin/support': typeof AuthAdminSupportRoute
   '/admin/': typeof AuthAdminIndexRoute
+  '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
+  '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
+  '/hr/$wsType/$wsId': typeof AuthHrWsTypeWsIdRouteWithChildren
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
+  '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
+  '/admin/offices/': typeof AuthAdminOfficesIndexRoute
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
+  '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
+  '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
+  '/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
+  '/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
+  '/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
+  '/userprofile/$wsType/$wsId/id_card': typeof AuthUserprofileWsTypeWsIdId_cardRoute
+  '/userprofile/$wsType/$wsId/marital': typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  '/userprofile/$wsType/$wsId/person_details': typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
+  '/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
+  '/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
+  '/userprofile/$wsType/$wsId/uspassport': typeof AuthUserprofileWsTypeWsIdUspassportRoute
+  '/hr/$wsType/$wsId/': typeof AuthHrWsTypeWsIdIndexRoute
   '/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
+  '/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
+  '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
+  '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
+  '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
+  '/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
+  '/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -188,16 +436,47 @@ export interface FileRoutesByTo {
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/admin/admins': typeof AuthAdminAdminsRoute
   '/admin/audit': typeof AuthAdminAuditRoute
+  '/admin/companies': typeof AuthAdminCompaniesRoute
+  '/admin/individuals': typeof AuthAdminIndividualsRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
+  '/admin/support': typeof AuthAdminSupportRoute
   '/admin': typeof AuthAdminIndexRoute
+  '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
+  '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
+  '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
+  '/admin/employments': typeof AuthAdminEmploymentsIndexRoute
+  '/admin/offices': typeof AuthAdminOfficesIndexRoute
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
+  '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
+  '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
+  '/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
+  '/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
+  '/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
+  '/userprofile/$wsType/$wsId/id_card': typeof AuthUserprofileWsTypeWsIdId_cardRoute
+  '/userprofile/$wsType/$wsId/marital': typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  '/userprofile/$wsType/$wsId/person_details': typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
+  '/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
+  '/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
+  '/userprofile/$wsType/$wsId/uspassport': typeof AuthUserprofileWsTypeWsIdUspassportRoute
+  '/hr/$wsType/$wsId': typeof AuthHrWsTypeWsIdIndexRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
+  '/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
+  '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
+  '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
+  '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/hr/$wsType/$wsId/contractors': typeof AuthHrWsTypeWsIdContractorsIndexRoute
+  '/hr/$wsType/$wsId/employees': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
+  '/hr/$wsType/$wsId/foreign_contractors': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/userprofile/$wsType/$wsId/bank_accounts': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -213,17 +492,49 @@ export interface FileRoutesById {
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/_auth/admin/admins': typeof AuthAdminAdminsRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
+  '/_auth/admin/companies': typeof AuthAdminCompaniesRoute
+  '/_auth/admin/individuals': typeof AuthAdminIndividualsRoute
   '/_auth/admin/leads': typeof AuthAdminLeadsRoute
   '/_auth/admin/mail': typeof AuthAdminMailRoute
+  '/_auth/admin/support': typeof AuthAdminSupportRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
+  '/_auth/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
+  '/_auth/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/_auth/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
+  '/_auth/hr/$wsType/$wsId': typeof AuthHrWsTypeWsIdRouteWithChildren
   '/_auth/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
+  '/_auth/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/_auth/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
+  '/_auth/admin/offices/': typeof AuthAdminOfficesIndexRoute
   '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/_auth/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
+  '/_auth/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
+  '/_auth/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  '/_auth/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
+  '/_auth/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
+  '/_auth/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
+  '/_auth/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
+  '/_auth/userprofile/$wsType/$wsId/id_card': typeof AuthUserprofileWsTypeWsIdId_cardRoute
+  '/_auth/userprofile/$wsType/$wsId/marital': typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  '/_auth/userprofile/$wsType/$wsId/person_details': typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
+  '/_auth/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
+  '/_auth/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
+  '/_auth/userprofile/$wsType/$wsId/uspassport': typeof AuthUserprofileWsTypeWsIdUspassportRoute
+  '/_auth/hr/$wsType/$wsId/': typeof AuthHrWsTypeWsIdIndexRoute
   '/_auth/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/_auth/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
+  '/_auth/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
+  '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
+  '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
+  '/_auth/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/_auth/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
+  '/_auth/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
+  '/_auth/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/_auth/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -239,17 +550,49 @@ export interface FileRouteTypes {
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/admin/admins'
     | '/admin/audit'
+    | '/admin/companies'
+    | '/admin/individuals'
     | '/admin/leads'
     | '/admin/mail'
+    | '/admin/support'
     | '/admin/'
+    | '/admin/employments/$employeeId'
+    | '/admin/offices/$officeId'
     | '/bills/$wsType/$wsId'
+    | '/hr/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
+    | '/projects/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/admin/employments/'
+    | '/admin/offices/'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId/account'
+    | '/userprofile/$wsType/$wsId/address'
+    | '/userprofile/$wsType/$wsId/company_details'
+    | '/userprofile/$wsType/$wsId/ead'
+    | '/userprofile/$wsType/$wsId/greencard'
+    | '/userprofile/$wsType/$wsId/headquarter'
+    | '/userprofile/$wsType/$wsId/id'
+    | '/userprofile/$wsType/$wsId/id_card'
+    | '/userprofile/$wsType/$wsId/marital'
+    | '/userprofile/$wsType/$wsId/person_details'
+    | '/userprofile/$wsType/$wsId/shareholders'
+    | '/userprofile/$wsType/$wsId/ssn'
+    | '/userprofile/$wsType/$wsId/uspassport'
+    | '/hr/$wsType/$wsId/'
     | '/userprofile/$wsType/$wsId/'
+    | '/hr/$wsType/$wsId/contractors/$contractorId'
+    | '/hr/$wsType/$wsId/employees/$employeeId'
+    | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+    | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
+    | '/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/hr/$wsType/$wsId/contractors/'
+    | '/hr/$wsType/$wsId/employees/'
+    | '/hr/$wsType/$wsId/foreign_contractors/'
+    | '/userprofile/$wsType/$wsId/bank_accounts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -262,16 +605,47 @@ export interface FileRouteTypes {
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/admin/admins'
     | '/admin/audit'
+    | '/admin/companies'
+    | '/admin/individuals'
     | '/admin/leads'
     | '/admin/mail'
+    | '/admin/support'
     | '/admin'
+    | '/admin/employments/$employeeId'
+    | '/admin/offices/$officeId'
     | '/bills/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
+    | '/projects/$wsType/$wsId'
+    | '/admin/employments'
+    | '/admin/offices'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId/account'
+    | '/userprofile/$wsType/$wsId/address'
+    | '/userprofile/$wsType/$wsId/company_details'
+    | '/userprofile/$wsType/$wsId/ead'
+    | '/userprofile/$wsType/$wsId/greencard'
+    | '/userprofile/$wsType/$wsId/headquarter'
+    | '/userprofile/$wsType/$wsId/id'
+    | '/userprofile/$wsType/$wsId/id_card'
+    | '/userprofile/$wsType/$wsId/marital'
+    | '/userprofile/$wsType/$wsId/person_details'
+    | '/userprofile/$wsType/$wsId/shareholders'
+    | '/userprofile/$wsType/$wsId/ssn'
+    | '/userprofile/$wsType/$wsId/uspassport'
+    | '/hr/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/hr/$wsType/$wsId/contractors/$contractorId'
+    | '/hr/$wsType/$wsId/employees/$employeeId'
+    | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+    | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
+    | '/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/hr/$wsType/$wsId/contractors'
+    | '/hr/$wsType/$wsId/employees'
+    | '/hr/$wsType/$wsId/foreign_contractors'
+    | '/userprofile/$wsType/$wsId/bank_accounts'
   id:
     | '__root__'
     | '/'
@@ -286,17 +660,49 @@ export interface FileRouteTypes {
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/_auth/admin/admins'
     | '/_auth/admin/audit'
+    | '/_auth/admin/companies'
+    | '/_auth/admin/individuals'
     | '/_auth/admin/leads'
     | '/_auth/admin/mail'
+    | '/_auth/admin/support'
     | '/_auth/admin/'
+    | '/_auth/admin/employments/$employeeId'
+    | '/_auth/admin/offices/$officeId'
     | '/_auth/bills/$wsType/$wsId'
+    | '/_auth/hr/$wsType/$wsId'
     | '/_auth/invoices/$wsType/$wsId'
+    | '/_auth/projects/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId'
+    | '/_auth/admin/employments/'
+    | '/_auth/admin/offices/'
     | '/_auth/contractor/service_logs/$wsType/$wsId'
     | '/_auth/employer/service_logs/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId/account'
+    | '/_auth/userprofile/$wsType/$wsId/address'
+    | '/_auth/userprofile/$wsType/$wsId/company_details'
+    | '/_auth/userprofile/$wsType/$wsId/ead'
+    | '/_auth/userprofile/$wsType/$wsId/greencard'
+    | '/_auth/userprofile/$wsType/$wsId/headquarter'
+    | '/_auth/userprofile/$wsType/$wsId/id'
+    | '/_auth/userprofile/$wsType/$wsId/id_card'
+    | '/_auth/userprofile/$wsType/$wsId/marital'
+    | '/_auth/userprofile/$wsType/$wsId/person_details'
+    | '/_auth/userprofile/$wsType/$wsId/shareholders'
+    | '/_auth/userprofile/$wsType/$wsId/ssn'
+    | '/_auth/userprofile/$wsType/$wsId/uspassport'
+    | '/_auth/hr/$wsType/$wsId/'
     | '/_auth/userprofile/$wsType/$wsId/'
+    | '/_auth/hr/$wsType/$wsId/contractors/$contractorId'
+    | '/_auth/hr/$wsType/$wsId/employees/$employeeId'
+    | '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+    | '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId'
+    | '/_auth/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/_auth/hr/$wsType/$wsId/contractors/'
+    | '/_auth/hr/$wsType/$wsId/employees/'
+    | '/_auth/hr/$wsType/$wsId/foreign_contractors/'
+    | '/_auth/userprofile/$wsType/$wsId/bank_accounts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -406,11 +812,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminIndexRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/admins': {
+      id: '/_auth/admin/admins'
+      path: '/admins'
+      fullPath: '/admin/admins'
+      preLoaderRoute: typeof AuthAdminAdminsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/audit': {
       id: '/_auth/admin/audit'
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AuthAdminAuditRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/companies': {
+      id: '/_auth/admin/companies'
+      path: '/companies'
+      fullPath: '/admin/companies'
+      preLoaderRoute: typeof AuthAdminCompaniesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/individuals': {
+      id: '/_auth/admin/individuals'
+      path: '/individuals'
+      fullPath: '/admin/individuals'
+      preLoaderRoute: typeof AuthAdminIndividualsRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/admin/leads': {
@@ -427,6 +854,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminMailRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/support': {
+      id: '/_auth/admin/support'
+      path: '/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AuthAdminSupportRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/employments/': {
+      id: '/_auth/admin/employments/'
+      path: '/employments'
+      fullPath: '/admin/employments/'
+      preLoaderRoute: typeof AuthAdminEmploymentsIndexRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/employments/$employeeId': {
+      id: '/_auth/admin/employments/$employeeId'
+      path: '/employments/$employeeId'
+      fullPath: '/admin/employments/$employeeId'
+      preLoaderRoute: typeof AuthAdminEmploymentsEmployeeIdRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/offices/': {
+      id: '/_auth/admin/offices/'
+      path: '/offices'
+      fullPath: '/admin/offices/'
+      preLoaderRoute: typeof AuthAdminOfficesIndexRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/offices/$officeId': {
+      id: '/_auth/admin/offices/$officeId'
+      path: '/offices/$officeId'
+      fullPath: '/admin/offices/$officeId'
+      preLoaderRoute: typeof AuthAdminOfficesOfficeIdRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/bills/$wsType/$wsId': {
       id: '/_auth/bills/$wsType/$wsId'
       path: '/bills/$wsType/$wsId'
@@ -434,11 +896,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBillsWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/hr/$wsType/$wsId': {
+      id: '/_auth/hr/$wsType/$wsId'
+      path: '/hr/$wsType/$wsId'
+      fullPath: '/hr/$wsType/$wsId'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/invoices/$wsType/$wsId': {
       id: '/_auth/invoices/$wsType/$wsId'
       path: '/invoices/$wsType/$wsId'
       fullPath: '/invoices/$wsType/$wsId'
       preLoaderRoute: typeof AuthInvoicesWsTypeWsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/projects/$wsType/$wsId': {
+      id: '/_auth/projects/$wsType/$wsId'
+      path: '/projects/$wsType/$wsId'
+      fullPath: '/projects/$wsType/$wsId'
+      preLoaderRoute: typeof AuthProjectsWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/userprofile/$wsType/$wsId': {
@@ -462,6 +938,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEmployerService_logsWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/hr/$wsType/$wsId/': {
+      id: '/_auth/hr/$wsType/$wsId/'
+      path: '/'
+      fullPath: '/hr/$wsType/$wsId/'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdIndexRouteImport
+      parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
     '/_auth/userprofile/$wsType/$wsId/': {
       id: '/_auth/userprofile/$wsType/$wsId/'
       path: '/'
@@ -476,37 +959,269 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdAccountRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
+    '/_auth/userprofile/$wsType/$wsId/address': {
+      id: '/_auth/userprofile/$wsType/$wsId/address'
+      path: '/address'
+      fullPath: '/userprofile/$wsType/$wsId/address'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdAddressRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/company_details': {
+      id: '/_auth/userprofile/$wsType/$wsId/company_details'
+      path: '/company_details'
+      fullPath: '/userprofile/$wsType/$wsId/company_details'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdCompany_detailsRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/ead': {
+      id: '/_auth/userprofile/$wsType/$wsId/ead'
+      path: '/ead'
+      fullPath: '/userprofile/$wsType/$wsId/ead'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdEadRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/greencard': {
+      id: '/_auth/userprofile/$wsType/$wsId/greencard'
+      path: '/greencard'
+      fullPath: '/userprofile/$wsType/$wsId/greencard'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdGreencardRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/headquarter': {
+      id: '/_auth/userprofile/$wsType/$wsId/headquarter'
+      path: '/headquarter'
+      fullPath: '/userprofile/$wsType/$wsId/headquarter'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdHeadquarterRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/id': {
+      id: '/_auth/userprofile/$wsType/$wsId/id'
+      path: '/id'
+      fullPath: '/userprofile/$wsType/$wsId/id'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdIdRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/id_card': {
+      id: '/_auth/userprofile/$wsType/$wsId/id_card'
+      path: '/id_card'
+      fullPath: '/userprofile/$wsType/$wsId/id_card'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdId_cardRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/marital': {
+      id: '/_auth/userprofile/$wsType/$wsId/marital'
+      path: '/marital'
+      fullPath: '/userprofile/$wsType/$wsId/marital'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdMaritalRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/person_details': {
+      id: '/_auth/userprofile/$wsType/$wsId/person_details'
+      path: '/person_details'
+      fullPath: '/userprofile/$wsType/$wsId/person_details'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdPerson_detailsRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/shareholders': {
+      id: '/_auth/userprofile/$wsType/$wsId/shareholders'
+      path: '/shareholders'
+      fullPath: '/userprofile/$wsType/$wsId/shareholders'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdShareholdersRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/ssn': {
+      id: '/_auth/userprofile/$wsType/$wsId/ssn'
+      path: '/ssn'
+      fullPath: '/userprofile/$wsType/$wsId/ssn'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdSsnRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/uspassport': {
+      id: '/_auth/userprofile/$wsType/$wsId/uspassport'
+      path: '/uspassport'
+      fullPath: '/userprofile/$wsType/$wsId/uspassport'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdUspassportRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/hr/$wsType/$wsId/contractors/': {
+      id: '/_auth/hr/$wsType/$wsId/contractors/'
+      path: '/contractors'
+      fullPath: '/hr/$wsType/$wsId/contractors/'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdContractorsIndexRouteImport
+      parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
+    '/_auth/hr/$wsType/$wsId/contractors/$contractorId': {
+      id: '/_auth/hr/$wsType/$wsId/contractors/$contractorId'
+      path: '/contractors/$contractorId'
+      fullPath: '/hr/$wsType/$wsId/contractors/$contractorId'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdContractorsContractorIdRouteImport
+      parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
+    '/_auth/hr/$wsType/$wsId/employees/': {
+      id: '/_auth/hr/$wsType/$wsId/employees/'
+      path: '/employees'
+      fullPath: '/hr/$wsType/$wsId/employees/'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdEmployeesIndexRouteImport
+      parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
+    '/_auth/hr/$wsType/$wsId/employees/$employeeId': {
+      id: '/_auth/hr/$wsType/$wsId/employees/$employeeId'
+      path: '/employees/$employeeId'
+      fullPath: '/hr/$wsType/$wsId/employees/$employeeId'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRouteImport
+      parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
+    '/_auth/hr/$wsType/$wsId/foreign_contractors/': {
+      id: '/_auth/hr/$wsType/$wsId/foreign_contractors/'
+      path: '/foreign_contractors'
+      fullPath: '/hr/$wsType/$wsId/foreign_contractors/'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdForeign_contractorsIndexRouteImport
+      parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
+    '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId': {
+      id: '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+      path: '/foreign_contractors/$contractorId'
+      fullPath: '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+      preLoaderRoute: typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport
+      parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/bank_accounts/': {
+      id: '/_auth/userprofile/$wsType/$wsId/bank_accounts/'
+      path: '/bank_accounts'
+      fullPath: '/userprofile/$wsType/$wsId/bank_accounts/'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId': {
+      id: '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId'
+      path: '/bank_accounts/$accountId'
+      fullPath: '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/branches/$branchId': {
+      id: '/_auth/userprofile/$wsType/$wsId/branches/$branchId'
+      path: '/branches/$branchId'
+      fullPath: '/userprofile/$wsType/$wsId/branches/$branchId'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
   }
 }
 
 interface AuthAdminRouteChildren {
+  AuthAdminAdminsRoute: typeof AuthAdminAdminsRoute
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
+  AuthAdminCompaniesRoute: typeof AuthAdminCompaniesRoute
+  AuthAdminIndividualsRoute: typeof AuthAdminIndividualsRoute
   AuthAdminLeadsRoute: typeof AuthAdminLeadsRoute
   AuthAdminMailRoute: typeof AuthAdminMailRoute
+  AuthAdminSupportRoute: typeof AuthAdminSupportRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
+  AuthAdminEmploymentsEmployeeIdRoute: typeof AuthAdminEmploymentsEmployeeIdRoute
+  AuthAdminOfficesOfficeIdRoute: typeof AuthAdminOfficesOfficeIdRoute
+  AuthAdminEmploymentsIndexRoute: typeof AuthAdminEmploymentsIndexRoute
+  AuthAdminOfficesIndexRoute: typeof AuthAdminOfficesIndexRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
+  AuthAdminAdminsRoute: AuthAdminAdminsRoute,
   AuthAdminAuditRoute: AuthAdminAuditRoute,
+  AuthAdminCompaniesRoute: AuthAdminCompaniesRoute,
+  AuthAdminIndividualsRoute: AuthAdminIndividualsRoute,
   AuthAdminLeadsRoute: AuthAdminLeadsRoute,
   AuthAdminMailRoute: AuthAdminMailRoute,
+  AuthAdminSupportRoute: AuthAdminSupportRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,
+  AuthAdminEmploymentsEmployeeIdRoute: AuthAdminEmploymentsEmployeeIdRoute,
+  AuthAdminOfficesOfficeIdRoute: AuthAdminOfficesOfficeIdRoute,
+  AuthAdminEmploymentsIndexRoute: AuthAdminEmploymentsIndexRoute,
+  AuthAdminOfficesIndexRoute: AuthAdminOfficesIndexRoute,
 }
 
 const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
   AuthAdminRouteChildren,
 )
 
+interface AuthHrWsTypeWsIdRouteChildren {
+  AuthHrWsTypeWsIdIndexRoute: typeof AuthHrWsTypeWsIdIndexRoute
+  AuthHrWsTypeWsIdContractorsContractorIdRoute: typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
+  AuthHrWsTypeWsIdEmployeesEmployeeIdRoute: typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
+  AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute: typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
+  AuthHrWsTypeWsIdContractorsIndexRoute: typeof AuthHrWsTypeWsIdContractorsIndexRoute
+  AuthHrWsTypeWsIdEmployeesIndexRoute: typeof AuthHrWsTypeWsIdEmployeesIndexRoute
+  AuthHrWsTypeWsIdForeign_contractorsIndexRoute: typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+}
+
+const AuthHrWsTypeWsIdRouteChildren: AuthHrWsTypeWsIdRouteChildren = {
+  AuthHrWsTypeWsIdIndexRoute: AuthHrWsTypeWsIdIndexRoute,
+  AuthHrWsTypeWsIdContractorsContractorIdRoute:
+    AuthHrWsTypeWsIdContractorsContractorIdRoute,
+  AuthHrWsTypeWsIdEmployeesEmployeeIdRoute:
+    AuthHrWsTypeWsIdEmployeesEmployeeIdRoute,
+  AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute:
+    AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute,
+  AuthHrWsTypeWsIdContractorsIndexRoute: AuthHrWsTypeWsIdContractorsIndexRoute,
+  AuthHrWsTypeWsIdEmployeesIndexRoute: AuthHrWsTypeWsIdEmployeesIndexRoute,
+  AuthHrWsTypeWsIdForeign_contractorsIndexRoute:
+    AuthHrWsTypeWsIdForeign_contractorsIndexRoute,
+}
+
+const AuthHrWsTypeWsIdRouteWithChildren =
+  AuthHrWsTypeWsIdRoute._addFileChildren(AuthHrWsTypeWsIdRouteChildren)
+
 interface AuthUserprofileWsTypeWsIdRouteChildren {
   AuthUserprofileWsTypeWsIdAccountRoute: typeof AuthUserprofileWsTypeWsIdAccountRoute
+  AuthUserprofileWsTypeWsIdAddressRoute: typeof AuthUserprofileWsTypeWsIdAddressRoute
+  AuthUserprofileWsTypeWsIdCompany_detailsRoute: typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  AuthUserprofileWsTypeWsIdEadRoute: typeof AuthUserprofileWsTypeWsIdEadRoute
+  AuthUserprofileWsTypeWsIdGreencardRoute: typeof AuthUserprofileWsTypeWsIdGreencardRoute
+  AuthUserprofileWsTypeWsIdHeadquarterRoute: typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
+  AuthUserprofileWsTypeWsIdIdRoute: typeof AuthUserprofileWsTypeWsIdIdRoute
+  AuthUserprofileWsTypeWsIdId_cardRoute: typeof AuthUserprofileWsTypeWsIdId_cardRoute
+  AuthUserprofileWsTypeWsIdMaritalRoute: typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  AuthUserprofileWsTypeWsIdPerson_detailsRoute: typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
+  AuthUserprofileWsTypeWsIdShareholdersRoute: typeof AuthUserprofileWsTypeWsIdShareholdersRoute
+  AuthUserprofileWsTypeWsIdSsnRoute: typeof AuthUserprofileWsTypeWsIdSsnRoute
+  AuthUserprofileWsTypeWsIdUspassportRoute: typeof AuthUserprofileWsTypeWsIdUspassportRoute
   AuthUserprofileWsTypeWsIdIndexRoute: typeof AuthUserprofileWsTypeWsIdIndexRoute
+  AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute: typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
+  AuthUserprofileWsTypeWsIdBranchesBranchIdRoute: typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  AuthUserprofileWsTypeWsIdBank_accountsIndexRoute: typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
 }
 
 const AuthUserprofileWsTypeWsIdRouteChildren: AuthUserprofileWsTypeWsIdRouteChildren =
   {
     AuthUserprofileWsTypeWsIdAccountRoute:
       AuthUserprofileWsTypeWsIdAccountRoute,
+    AuthUserprofileWsTypeWsIdAddressRoute:
+      AuthUserprofileWsTypeWsIdAddressRoute,
+    AuthUserprofileWsTypeWsIdCompany_detailsRoute:
+      AuthUserprofileWsTypeWsIdCompany_detailsRoute,
+    AuthUserprofileWsTypeWsIdEadRoute: AuthUserprofileWsTypeWsIdEadRoute,
+    AuthUserprofileWsTypeWsIdGreencardRoute:
+      AuthUserprofileWsTypeWsIdGreencardRoute,
+    AuthUserprofileWsTypeWsIdHeadquarterRoute:
+      AuthUserprofileWsTypeWsIdHeadquarterRoute,
+    AuthUserprofileWsTypeWsIdIdRoute: AuthUserprofileWsTypeWsIdIdRoute,
+    AuthUserprofileWsTypeWsIdId_cardRoute:
+      AuthUserprofileWsTypeWsIdId_cardRoute,
+    AuthUserprofileWsTypeWsIdMaritalRoute:
+      AuthUserprofileWsTypeWsIdMaritalRoute,
+    AuthUserprofileWsTypeWsIdPerson_detailsRoute:
+      AuthUserprofileWsTypeWsIdPerson_detailsRoute,
+    AuthUserprofileWsTypeWsIdShareholdersRoute:
+      AuthUserprofileWsTypeWsIdShareholdersRoute,
+    AuthUserprofileWsTypeWsIdSsnRoute: AuthUserprofileWsTypeWsIdSsnRoute,
+    AuthUserprofileWsTypeWsIdUspassportRoute:
+      AuthUserprofileWsTypeWsIdUspassportRoute,
     AuthUserprofileWsTypeWsIdIndexRoute: AuthUserprofileWsTypeWsIdIndexRoute,
+    AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute:
+      AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute,
+    AuthUserprofileWsTypeWsIdBranchesBranchIdRoute:
+      AuthUserprofileWsTypeWsIdBranchesBranchIdRoute,
+    AuthUserprofileWsTypeWsIdBank_accountsIndexRoute:
+      AuthUserprofileWsTypeWsIdBank_accountsIndexRoute,
   }
 
 const AuthUserprofileWsTypeWsIdRouteWithChildren =
@@ -517,7 +1232,9 @@ const AuthUserprofileWsTypeWsIdRouteWithChildren =
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRouteWithChildren
   AuthBillsWsTypeWsIdRoute: typeof AuthBillsWsTypeWsIdRoute
+  AuthHrWsTypeWsIdRoute: typeof AuthHrWsTypeWsIdRouteWithChildren
   AuthInvoicesWsTypeWsIdRoute: typeof AuthInvoicesWsTypeWsIdRoute
+  AuthProjectsWsTypeWsIdRoute: typeof AuthProjectsWsTypeWsIdRoute
   AuthUserprofileWsTypeWsIdRoute: typeof AuthUserprofileWsTypeWsIdRouteWithChildren
   AuthContractorService_logsWsTypeWsIdRoute: typeof AuthContractorService_logsWsTypeWsIdRoute
   AuthEmployerService_logsWsTypeWsIdRoute: typeof AuthEmployerService_logsWsTypeWsIdRoute
@@ -526,7 +1243,9 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRouteWithChildren,
   AuthBillsWsTypeWsIdRoute: AuthBillsWsTypeWsIdRoute,
+  AuthHrWsTypeWsIdRoute: AuthHrWsTypeWsIdRouteWithChildren,
   AuthInvoicesWsTypeWsIdRoute: AuthInvoicesWsTypeWsIdRoute,
+  AuthProjectsWsTypeWsIdRoute: AuthProjectsWsTypeWsIdRoute,
   AuthUserprofileWsTypeWsIdRoute: AuthUserprofileWsTypeWsIdRouteWithChildren,
   AuthContractorService_logsWsTypeWsIdRoute:
     AuthContractorService_logsWsTypeWsIdRoute,

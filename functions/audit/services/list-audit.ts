@@ -1,10 +1,11 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TAuditEvent, TAuditPage, TAuditParty, TAuditQuery } from '../../../shared/audit/audit.schema.js';
 import { isWorkspaceId } from '../../../shared/core/workspace.js';
-import { AUDIT_COUNTER_PREFIX, AuditEventEntity, auditCounterMonthPk, auditDayCounterKey } from '../../core/audit.js';
+import { AUDIT_COUNTER_PREFIX, AuditEventEntity, auditDayCounterKey } from '../../core/audit.js';
 import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
-import { AUDIT_EPOCH_DAY, dayEnd, dayStart, monthsBetween } from './audit-days.js';
+import { AUDIT_EPOCH_DAY, dayEnd, dayStart } from './audit-days.js';
+import { daysOfMonth, lastDayOf, rangeCounts } from './audit-rollup.js';
 
 /** Where a segment's events are read: a partition of the table or of an index, sorted by time. */
 interface TSource {
@@ -18,6 +19,8 @@ interface TSegment {
   from: string;
   to: string;
   count: number;
+  /** Set on a whole month of every chain's events: split into days before it is read. */
+  month?: string;
 }
 
 /** The consumer id as its chain: a workspace's trail, else the user's own. */
@@ -107,43 +110,8 @@ async function queryAllItems(input: ConstructorParameters<typeof QueryCommand>[0
   return items;
 }
 
-/**
- * The day segments of a search that counters can count: every chain's (GSI1 month partitions of
- * the day counters) or one consumer's (its head partition). Days the range cuts are counted
- * exactly with a COUNT Query of that day alone.
- */
-async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
-  const fromDay = (q.dateTimeFrom ?? dayStart(AUDIT_EPOCH_DAY)).slice(0, 10);
-  const toDay = (q.dateTimeTo ?? now.toISOString()).slice(0, 10);
-  const byDay = new Map<string, number>();
-  const add = (day: string, n: number) => byDay.set(day, (byDay.get(day) ?? 0) + n);
-  let sourceOf: (day: string) => TSource;
-
-  if (q.consumerId) {
-    const chain = consumerChain(q.consumerId);
-    const items = await queryAllItems({
-      TableName: config.tableName,
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': auditDayCounterKey(chain, fromDay).PK, ':from': `DAY#${fromDay}`, ':to': `DAY#${toDay}` },
-    });
-    for (const item of items) add(String(item.day), counted(item, q));
-    sourceOf = () => ({ pk: `AUDIT#${chain}` });
-  } else {
-    const months = monthsBetween(fromDay, toDay);
-    const pages = await Promise.all(
-      months.map((month) =>
-        queryAllItems({
-          TableName: config.tableName,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': auditCounterMonthPk(month), ':from': fromDay, ':to': `${toDay}~` },
-        }),
-      ),
-    );
-    for (const item of pages.flat()) add(String(item.day), counted(item, q));
-    sourceOf = (day) => ({ index: 'GSI1', pk: `AUDITDAY#${day}` });
-  }
-
+/** Turns day counts into segments of the search range; days the range cuts are counted exactly. */
+async function segmentsOfDays(byDay: Map<string, number>, sourceOf: (day: string) => TSource, q: TAuditQuery): Promise<TSegment[]> {
   const f = filterOf(q, false);
   const segments: TSegment[] = [];
   for (const [day, full] of byDay) {
@@ -153,7 +121,50 @@ async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
     const cut = from !== dayStart(day) || to !== dayEnd(day);
     segments.push({ source: sourceOf(day), from, to, count: cut ? await countEvents(sourceOf(day), from, to, f) : full });
   }
-  return segments.sort((a, b) => (a.from < b.from ? 1 : -1));
+  return segments;
+}
+
+const newestFirst = (a: TSegment, b: TSegment) => (a.from < b.from ? 1 : -1);
+const searchDays = (q: TAuditQuery, now: Date) => ({
+  fromDay: (q.dateTimeFrom ?? dayStart(AUDIT_EPOCH_DAY)).slice(0, 10),
+  toDay: (q.dateTimeTo ?? now.toISOString()).slice(0, 10),
+});
+const everyChainDay = (day: string): TSource => ({ index: 'GSI1', pk: `AUDITDAY#${day}` });
+
+/**
+ * The segments of a search that counters can count. One consumer's: its day counters (its head
+ * partition). Every chain's: the roll-ups (audit-rollup.ts), whole closed months as one segment
+ * that is split into days only when the page falls inside it.
+ */
+async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
+  const { fromDay, toDay } = searchDays(q, now);
+  if (q.consumerId) {
+    const chain = consumerChain(q.consumerId);
+    const items = await queryAllItems({
+      TableName: config.tableName,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': auditDayCounterKey(chain, fromDay).PK, ':from': `DAY#${fromDay}`, ':to': `DAY#${toDay}` },
+    });
+    const byDay = new Map<string, number>();
+    for (const item of items) byDay.set(String(item.day), (byDay.get(String(item.day)) ?? 0) + counted(item, q));
+    return (await segmentsOfDays(byDay, () => ({ pk: `AUDIT#${chain}` }), q)).sort(newestFirst);
+  }
+  const counts = await rangeCounts(fromDay, toDay, now);
+  const segments: TSegment[] = [];
+  for (const [month, c] of counts.months) {
+    const count = counted(c, q);
+    if (count) segments.push({ month, source: everyChainDay(`${month}-01`), from: dayStart(`${month}-01`), to: dayEnd(lastDayOf(month)), count });
+  }
+  const byDay = new Map([...counts.days].map(([day, c]) => [day, counted(c, q)]));
+  segments.push(...(await segmentsOfDays(byDay, everyChainDay, q)));
+  return segments.sort(newestFirst);
+}
+
+/** A whole month's segment split into its days, newest first (the page falls inside it). */
+async function monthDaySegments(month: string, q: TAuditQuery, now: Date): Promise<TSegment[]> {
+  const days = await daysOfMonth(month, `${month}-01`, lastDayOf(month), now);
+  const byDay = new Map([...days].map(([day, c]) => [day, counted(c, q)]));
+  return (await segmentsOfDays(byDay, everyChainDay, q)).sort(newestFirst);
 }
 
 /**
@@ -241,10 +252,15 @@ export async function listAudit(q: TAuditQuery, now = new Date()): Promise<TAudi
   const f = filterOf(q, !!q.producerId);
   const data: TAuditEvent[] = [];
   let skip = q.page * q.size;
-  for (const seg of segments) {
-    if (data.length >= q.size) break;
+  for (let i = 0; i < segments.length && data.length < q.size; i += 1) {
+    const seg = segments[i]!;
     if (skip >= seg.count) {
       skip -= seg.count;
+      continue;
+    }
+    if (seg.month) {
+      segments.splice(i, 1, ...(await monthDaySegments(seg.month, q, now)));
+      i -= 1;
       continue;
     }
     data.push(...(await readSegment(seg, f, skip, q.size - data.length)));

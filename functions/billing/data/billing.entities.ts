@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZAddressSchema } from '../../../shared/core/address.schema.js';
 import {
   ZContactSchema,
@@ -15,7 +15,7 @@ import { defineEntity } from '../../core/entity.js';
  * is conditioned on the version it read, so of two racing writes exactly one commits.
  */
 
-const ZVersion = z.number().int().min(0);
+const ZVersion = z.number().check(z.int(), z.minimum(0));
 
 /** A service of a workspace's catalogue; only the holder edits or disables it. */
 export const ServiceEntity = defineEntity({
@@ -33,7 +33,7 @@ export type TServiceRecord = z.infer<typeof ZServiceSchema>;
  */
 export const ServiceLogEntity = defineEntity({
   name: 'ServiceLog',
-  schema: ZServiceLogSchema.extend({
+  schema: z.extend(ZServiceLogSchema, {
     /** The workspace whose catalogue the service comes from (the executor's or the recipient's). */
     serviceHolderId: z.string(),
     version: ZVersion,
@@ -98,7 +98,7 @@ function sortTime(i: { status: string; publishedAt?: string; updatedAt?: string;
  */
 export const InvoiceEntity = defineEntity({
   name: 'Invoice',
-  schema: ZInvoiceSchema.extend({ version: ZVersion, updatedAt: z.string().optional() }),
+  schema: z.extend(ZInvoiceSchema, { version: ZVersion, updatedAt: z.optional(z.string()) }),
   key: (a: { payeeId: string; id: string }) => ({ PK: `WS#${a.payeeId}`, SK: `INVOICE#${a.id}` }),
   keyOf: (i) => ({ payeeId: i.payee.id, id: i.id }),
   indexes: (i) => ({
@@ -123,7 +123,7 @@ export const BillRefEntity = defineEntity({
  */
 export const InvoiceCounterEntity = defineEntity({
   name: 'InvoiceCounter',
-  schema: z.object({ payeeId: z.string(), current: z.number().int().min(0) }),
+  schema: z.object({ payeeId: z.string(), current: z.number().check(z.int(), z.minimum(0)) }),
   key: (a: { payeeId: string }) => ({ PK: `WS#${a.payeeId}`, SK: 'INVSEQ' }),
   keyOf: (c) => ({ payeeId: c.payeeId }),
 });
@@ -134,7 +134,7 @@ export type TSummarySide = (typeof SUMMARY_SIDES)[number];
 /** What a workspace is owed (INVOICE) or owes (BILL) on invoices pending payment. */
 export const SummaryEntity = defineEntity({
   name: 'BillingSummary',
-  schema: z.object({ workspaceId: z.string(), side: z.enum(SUMMARY_SIDES), unpaidCents: z.number().int() }),
+  schema: z.object({ workspaceId: z.string(), side: z.enum(SUMMARY_SIDES), unpaidCents: z.number().check(z.int()) }),
   key: (a: { workspaceId: string; side: TSummarySide }) => ({ PK: `WS#${a.workspaceId}`, SK: `SUMMARY#${a.side}` }),
   keyOf: (s) => ({ workspaceId: s.workspaceId, side: s.side }),
 });
@@ -142,7 +142,7 @@ export const SummaryEntity = defineEntity({
 /** Amounts paid on one UTC day; 'paid in the last 30 days' is one Query over 30 of these. */
 export const PaidDayEntity = defineEntity({
   name: 'BillingPaidDay',
-  schema: z.object({ workspaceId: z.string(), side: z.enum(SUMMARY_SIDES), day: z.string(), paidCents: z.number().int() }),
+  schema: z.object({ workspaceId: z.string(), side: z.enum(SUMMARY_SIDES), day: z.string(), paidCents: z.number().check(z.int()) }),
   key: (a: { workspaceId: string; side: TSummarySide; day: string }) => ({
     PK: `WS#${a.workspaceId}`,
     SK: `PAID#${a.side}#${a.day}`,

@@ -4,7 +4,7 @@ import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { BillRefEntity, InvoiceEntity, type TInvoiceRecord } from '../data/billing.entities.js';
 import { releaseOp } from './claims.js';
 import { notifyParty, toInvoice } from './issue-invoice.js';
-import { untilCommitted } from './races.js';
+import { untilCommitted } from '../../core/races.js';
 import { paidOp, unpaidOp } from './summaries.js';
 
 /**

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { TService, ZServiceFilterSchema, ZServiceInputSchema } from '../../../shared/billing/billing.schema.js';
 import { newId } from '../../../shared/core/ids.js';
 import { queryAll } from '../../core/entity.js';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type {
   TContact,
   TParty,
@@ -13,7 +13,7 @@ import { AppError } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { ContactEntity, ContactProfileClaimEntity, InvoiceEntity } from '../data/billing.entities.js';
 import { employmentCounterparties, findParty } from './parties.js';
-import { untilCommitted } from './races.js';
+import { untilCommitted } from '../../core/races.js';
 
 /** How many recent payers or payees are offered. */
 const RECENT_CONTACTS = 10;

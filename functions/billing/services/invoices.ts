@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { TInvoice, ZInvoiceFilterSchema, ZInvoiceInputSchema } from '../../../shared/billing/billing.schema.js';
 import { newId } from '../../../shared/core/ids.js';
 import type { TTransactItem } from '../../core/entity.js';
@@ -8,7 +8,8 @@ import { BillRefEntity, InvoiceEntity, type TInvoiceRecord } from '../data/billi
 import { claimableLogs, claimOp, partiesOf, releaseOp } from './claims.js';
 import { byServiceDate, dueDateOf, itemOf, totalsOf } from './invoice-items.js';
 import { toInvoice } from './issue-invoice.js';
-import { assertFitsOneTransaction, untilCommitted } from './races.js';
+import { untilCommitted } from '../../core/races.js';
+import { assertFitsOneTransaction } from './races.js';
 
 type TInvoiceInput = z.output<typeof ZInvoiceInputSchema>;
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { TInvoice, ZBillInputSchema, ZInvoiceInputSchema } from '../../../shared/billing/billing.schema.js';
 import { newId } from '../../../shared/core/ids.js';
 import type { TTransactItem } from '../../core/entity.js';
@@ -15,7 +15,8 @@ import { claimableLogs, claimOp, partiesOf } from './claims.js';
 import { discardPdf, documentKey, storePdf } from './documents.js';
 import { byServiceDate, dueDateOf, itemOf, totalsOf } from './invoice-items.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { assertFitsOneTransaction, lostRace, untilCommitted } from './races.js';
+import { lostRace, untilCommitted } from '../../core/races.js';
+import { assertFitsOneTransaction } from './races.js';
 import { unpaidOp } from './summaries.js';
 
 /** Publishes of one payee race for the next number; each lost round takes the next one. */

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   lineAmounts,
   serviceLogIssues,
@@ -21,7 +21,7 @@ import {
 import { byServiceDate, itemOf, totalsOf } from './invoice-items.js';
 import { resolveLocation } from './locations.js';
 import { areCounterparties, getParty, isContractorOf } from './parties.js';
-import { untilCommitted } from './races.js';
+import { untilCommitted } from '../../core/races.js';
 
 type TLogInput = z.output<typeof ZServiceLogInputSchema>;
 

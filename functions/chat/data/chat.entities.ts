@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZChatRoomSchema, ZMessageSchema } from '../../../shared/chat/chat.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
@@ -12,10 +12,10 @@ export const ROOMS_INDEX_PK = 'CHATROOMS';
  */
 export const ChatRoomEntity = defineEntity({
   name: 'ChatRoom',
-  schema: ZChatRoomSchema.extend({
+  schema: z.extend(ZChatRoomSchema, {
     customerUserId: z.string(),
     lastActivityAt: z.string(),
-    messageCount: z.number().int(),
+    messageCount: z.number().check(z.int()),
     /** Staff who have answered in the room: told when the customer writes while no staff is live. */
     agents: z.array(z.string()),
   }),

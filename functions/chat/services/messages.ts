@@ -149,7 +149,7 @@ export async function sendMessage(actor: TChatActor, destination: string, outgoi
     const recipients = side === 'CUSTOMER' ? room.agents : [room.customerUserId];
     try {
       const { notifyUsers } = await notifications();
-      await notifyUsers(recipients, { kind: 'CHAT_MESSAGE', params: { from: message.username, roomId }, link: side === 'CUSTOMER' ? `/admin/support/${roomId}` : '/support' });
+      await notifyUsers(recipients, { kind: 'CHAT_MESSAGE', params: { from: message.username, roomId }, link: side === 'CUSTOMER' ? `/admin/support?room=${encodeURIComponent(roomId)}` : '/support' });
     } catch (error) {
       logger.error('Could not notify of a chat message', { error, roomId });
     }

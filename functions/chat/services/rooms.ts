@@ -1,8 +1,9 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { TChatRoom, TMessage, ZChatCreateRequestSchema } from '../../../shared/chat/chat.schema.js';
 import type { TPageQuery } from '../../../shared/core/pagination.js';
 import { conditionFailed, principalOf, type TRequestContext } from '../../core/http.js';
 import { notFound } from '../../core/errors.js';
+import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import { ChatRoomEntity, MessageEntity, ROOMS_INDEX_PK, type TChatRoomRecord } from '../data/chat.entities.js';
 
 /** The API's view of a stored room. */
@@ -22,12 +23,18 @@ export async function getChat(input: { id: string }, ctx: TRequestContext): Prom
   return { room: room ? toRoom(room) : null };
 }
 
+/** Where a room's files are kept: the customer's person (or employee) workspace, else their first one. */
+function ownWorkspace(workspaces: readonly string[]): string | undefined {
+  return workspaces.find((w) => workspaceTypeOf(w) === 'PERSON' || workspaceTypeOf(w) === 'SUBLIME_EMPLOYEE') ?? workspaces[0];
+}
+
 /**
  * Get-or-create: the first call makes the room with the pre-form's name and email; later calls
  * (a retry, a second tab) answer the room that exists. Two racing first calls make one room.
  */
 export async function createChat(input: z.output<typeof ZChatCreateRequestSchema>, ctx: TRequestContext): Promise<TChatRoom> {
-  const { userId } = principalOf(ctx);
+  const principal = principalOf(ctx);
+  const { userId } = principal;
   const existing = await ChatRoomEntity.get({ roomId: userId }, { consistent: true });
   if (existing) return toRoom(existing);
   const now = new Date().toISOString();
@@ -35,6 +42,7 @@ export async function createChat(input: z.output<typeof ZChatCreateRequestSchema
     roomId: userId,
     roomName: input.name,
     email: input.email,
+    workspaceId: ownWorkspace(principal.workspaces),
     createDateTime: now,
     unreadCount: 0,
     customerUnreadCount: 0,

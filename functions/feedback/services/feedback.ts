@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { newId } from '../../../shared/core/ids.js';
 import type { ZFeedbackRequestSchema } from '../../../shared/feedback/feedback.schema.js';
 import { config } from '../../core/config.js';

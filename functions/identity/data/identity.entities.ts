@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZLanguageSchema } from '../../../shared/core/common.schema.js';
 import { ZMailSchema, ZUserSchema } from '../../../shared/identity/identity.schema.js';
 import { defineEntity } from '../../core/entity.js';
@@ -7,7 +7,7 @@ import { defineEntity } from '../../core/entity.js';
 export const UserEntity = defineEntity({
   name: 'User',
   // The API's user plus what only the server keeps.
-  schema: ZUserSchema.extend({ providerWorkspaceId: z.string().optional(), createdAt: z.string() }),
+  schema: z.extend(ZUserSchema, { providerWorkspaceId: z.optional(z.string()), createdAt: z.string() }),
   key: (a: { userId: string }) => ({ PK: `USER#${a.userId}`, SK: 'PROFILE' }),
   keyOf: (u) => ({ userId: u.userId }),
 });
@@ -30,11 +30,11 @@ export const OneTimeCodeEntity = defineEntity({
     codeHash: z.string(),
     kind: z.enum(['CONFIRM_EMAIL', 'RESET_PASSWORD', 'INVITATION']),
     email: z.string(),
-    userId: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    preferredLanguage: ZLanguageSchema.optional(),
-    invitedBy: z.string().optional(),
+    userId: z.optional(z.string()),
+    firstName: z.optional(z.string()),
+    lastName: z.optional(z.string()),
+    preferredLanguage: z.optional(ZLanguageSchema),
+    invitedBy: z.optional(z.string()),
     expiresAt: z.string(),
   }),
   key: (a: { codeHash: string }) => ({ PK: `CODE#${a.codeHash}`, SK: 'CODE' }),
@@ -50,7 +50,7 @@ export const LoginFailuresEntity = defineEntity({
     email: z.string(),
     count: z.number(),
     windowStart: z.number(),
-    lockedUntil: z.number().optional(),
+    lockedUntil: z.optional(z.number()),
   }),
   key: (a: { email: string }) => ({ PK: `LOGINFAIL#${a.email}`, SK: 'WINDOW' }),
   keyOf: (f) => ({ email: f.email }),

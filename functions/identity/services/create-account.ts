@@ -8,6 +8,7 @@ import type { TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { conditionFailed } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
+import { retryOnConflict } from '../../core/races.js';
 import { MembershipEntity, WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
 import { EmailClaimEntity, UserEntity } from '../data/identity.entities.js';
 import type { TUserRecord } from './principal.js';
@@ -94,15 +95,18 @@ export async function createAccount(
       emailConfirmed: account.emailConfirmed,
       createdAt: now,
     };
-    await commit(
-      [
-        EmailClaimEntity.putOp({ email: account.email, userId }, { ifNotExists: true }),
-        UserEntity.putOp(user, { ifNotExists: true }),
-        WorkspaceEntity.putOp({ id: workspaceId, type: workspaceType, name, ownerUserId: userId, createdAt: now }, { ifNotExists: true }),
-        MembershipEntity.putOp({ userId, workspaceId, type: workspaceType, name, relation: 'SELF', createdAt: now }),
-        ...extraOps(user),
-      ],
-      user,
+    // The directory's list counters are shared by every registration: a collision is retried.
+    await retryOnConflict(() =>
+      commit(
+        [
+          EmailClaimEntity.putOp({ email: account.email, userId }, { ifNotExists: true }),
+          UserEntity.putOp(user, { ifNotExists: true }),
+          WorkspaceEntity.putOp({ id: workspaceId, type: workspaceType, name, ownerUserId: userId, createdAt: now }, { ifNotExists: true }),
+          MembershipEntity.putOp({ userId, workspaceId, type: workspaceType, name, relation: 'SELF', createdAt: now }),
+          ...extraOps(user),
+        ],
+        user,
+      ),
     );
     return user;
   } catch (error) {

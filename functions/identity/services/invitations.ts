@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ZInvitationRequestSchema } from '../../../shared/identity/identity.schema.js';
+import { directoryWrites, personEntry } from '../../core/directory.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext } from '../../core/http.js';
 import { EmailClaimEntity, OneTimeCodeEntity } from '../data/identity.entities.js';
@@ -55,7 +56,8 @@ export async function acceptInvitation(input: { code: string; password: string }
       await ctx.transact(ops);
     },
     // The invitation is used up in the account's own transaction: both happen, or neither.
-    () => [useCodeOp(input.code)],
+    // The new person is indexed in the same transaction (docs/decisions/0012-directory.md).
+    (u) => [useCodeOp(input.code), ...directoryWrites(undefined, personEntry({ ...u, personId: u.personId! }))],
   );
   const inviter = record.invitedBy;
   if (inviter) {

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ZRegisterRequestSchema } from '../../../shared/identity/identity.schema.js';
+import { directoryWrites, personEntry } from '../../core/directory.js';
 import type { TRequestContext } from '../../core/http.js';
 import { linkFor, newCode } from './codes.js';
 import { createAccount } from './create-account.js';
@@ -17,7 +18,8 @@ export async function register(input: z.output<typeof ZRegisterRequestSchema>, c
       ctx.audit.consumer = { type: 'PERSON', userId: u.userId, email: u.email, workspaceId: u.personId };
       await ctx.transact(ops);
     },
-    (u) => [OneTimeCodeEntity.putOp({ ...record, userId: u.userId }), ...mail.ops],
+    // Indexed in the same transaction, so staff find the person at once (docs/decisions/0012-directory.md).
+    (u) => [OneTimeCodeEntity.putOp({ ...record, userId: u.userId }), ...mail.ops, ...directoryWrites(undefined, personEntry({ ...u, personId: u.personId! }))],
   );
   await mail.send();
   return { userId: user.userId };

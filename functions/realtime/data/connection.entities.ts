@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../../../shared/core/roles.js';
 import { defineEntity } from '../../core/entity.js';
 
@@ -18,7 +18,7 @@ export const ConnectionEntity = defineEntity({
     staff: z.boolean(),
     roles: z.array(z.enum(ROLES)),
     connectedAt: z.string(),
-    expiresAt: z.number().int(),
+    expiresAt: z.number().check(z.int()),
   }),
   key: (a: { connectionId: string }) => ({ PK: `CONN#${a.connectionId}`, SK: 'META' }),
   keyOf: (c) => ({ connectionId: c.connectionId }),
@@ -38,7 +38,7 @@ export const SubscriptionEntity = defineEntity({
     connectionId: z.string(),
     userId: z.string(),
     createdAt: z.string(),
-    expiresAt: z.number().int(),
+    expiresAt: z.number().check(z.int()),
   }),
   key: (a: { channel: string; connectionId: string }) => ({ PK: `SUB#${a.channel}`, SK: `CONN#${a.connectionId}` }),
   keyOf: (s) => ({ channel: s.channel, connectionId: s.connectionId }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { WORKSPACE_TYPES } from '../../../shared/core/workspace.js';
 import { defineEntity } from '../../core/entity.js';
 
@@ -13,9 +13,9 @@ export const WorkspaceEntity = defineEntity({
      * The user who owns it. Absent only on a person profile made for a billing contact who has no
      * account (functions/billing/services/contacts.ts): nobody may open it, but invoices can name it.
      */
-    ownerUserId: z.string().optional(),
+    ownerUserId: z.optional(z.string()),
     /** The contact's email, on such an ownerless profile only (an account's email is its user's). */
-    email: z.string().optional(),
+    email: z.optional(z.string()),
     createdAt: z.string(),
   }),
   key: (a: { id: string }) => ({ PK: `WS#${a.id}`, SK: 'META' }),

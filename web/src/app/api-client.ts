@@ -1,7 +1,7 @@
 import type { TRoute } from '@shared/api/route.js';
 import { type TApiError, type TSystemCode, isSystemCode } from '@shared/core/errors.js';
 import { PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER } from '@shared/core/workspace.js';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { session } from '../features/auth/session';
 import { currentWorkspace } from '../features/workspaces/workspace-store';
 import { beginReconnect, endReconnect, RECONNECT_RETRY_MS, RECONNECT_WINDOW_MS } from './connection';
@@ -33,10 +33,10 @@ export class ConnectionLostError extends Error {
   }
 }
 
-type TInput<R> = R extends TRoute<infer B, infer Q, infer P, z.ZodType>
+type TInput<R> = R extends TRoute<infer B, infer Q, infer P, z.core.$ZodType>
   ? { body?: z.input<B>; query?: z.input<Q>; params?: z.input<P> }
   : never;
-type TOutput<R> = R extends TRoute<z.ZodType, z.ZodType, z.ZodType, infer O> ? z.output<O> : never;
+type TOutput<R> = R extends TRoute<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, infer O> ? z.output<O> : never;
 
 let onUnauthorized: () => void = () => undefined;
 /** What to do on a 401 that a refresh cannot fix: the router signs out and goes to /login. */

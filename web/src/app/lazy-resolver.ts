@@ -1,12 +1,12 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A form resolver whose schema (and zod, with the app's error map) loads on first use: pages on
  * the first route such as /login render their form without zod. `preload()` starts loading early,
  * e.g. when the user focuses the form.
  */
-export function lazyResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+export function lazyResolver<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
 ): Resolver<z.input<S>, unknown, z.output<S>> & { preload(): void } {
   type TResolver = Resolver<z.input<S>, unknown, z.output<S>>;

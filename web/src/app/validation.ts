@@ -1,6 +1,7 @@
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE } from '@shared/core/password.js';
 import { EMAIL_TOO_LONG, REQUIRED_PHONE_OR_EMAIL } from '@shared/feedback/feedback.schema.js';
-import * as z from 'zod';
+import '@shared/core/zod-locale.js';
+import * as z from 'zod/mini';
 import { registerValidationMessages } from './validation-messages';
 
 /**

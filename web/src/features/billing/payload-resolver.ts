@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 // The zod error map and the shared schemas' messages, configured before any form validates.
 import '../../app/validation';
 
@@ -12,7 +12,7 @@ type TIssue<V> = { field: keyof V & string; message: string };
  * came from. `before` and `after` add the rules that need more than the schema (a chosen contact,
  * the shared `serviceLogIssues`). Messages are `validation:…` or `billing:…` keys.
  */
-export function payloadResolver<V extends FieldValues, S extends z.ZodType>(opts: {
+export function payloadResolver<V extends FieldValues, S extends z.core.$ZodType>(opts: {
   schema: S;
   toPayload: (values: V) => z.input<S>;
   /** The form field a payload path belongs to. */
@@ -27,7 +27,7 @@ export function payloadResolver<V extends FieldValues, S extends z.ZodType>(opts
     };
     for (const issue of opts.before?.(values) ?? []) add(issue.field, issue.message);
     const payload = opts.toPayload(values);
-    const parsed = await opts.schema.safeParseAsync(payload);
+    const parsed = await z.safeParseAsync(opts.schema, payload);
     if (!parsed.success) {
       for (const iss of parsed.error.issues) add(opts.fieldOf(iss.path) ?? 'root', iss.message);
     }

@@ -1,6 +1,7 @@
 import type { TAccessDomain, TPrincipal } from '@shared/core/access.js';
 import { decide } from '@shared/core/access.js';
 import type { TRole } from '@shared/core/roles.js';
+import { SUPPORT_ROLES } from '@shared/realtime/channels.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
 import { hasDomainAccess } from '../../app/route-guards';
 import { HOME_TILES } from '../home/links';
@@ -63,11 +64,21 @@ export const MENU: readonly TMenuItem[] = [
   // Billing (spec 001 §2): each screen's second tab is a route of its own.
   { id: 'invoices', label: 'invoices', icon: 'invoices', to: '/invoices/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['PERSON', 'COMPANY'], tabs: ['/contractor/service_logs/$wsType/$wsId'] },
   { id: 'bills', label: 'bills', icon: 'bills', to: '/bills/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['PERSON', 'COMPANY'], tabs: ['/employer/service_logs/$wsType/$wsId'] },
+  // Workforce (issue 5): HR (employees, contractors, foreign contractors) and projects of a company.
+  { id: 'hr', label: 'hr', icon: 'leads', to: '/hr/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['COMPANY'], tabs: ['/hr/$wsType/$wsId/employees', '/hr/$wsType/$wsId/contractors', '/hr/$wsType/$wsId/foreign_contractors'] },
+  { id: 'projects', label: 'projects', icon: 'payroll', to: '/projects/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['COMPANY'] },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
   { id: 'adminLeads', label: 'adminLeads', icon: 'leads', to: '/admin/leads', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'adminSupport', label: 'adminSupport', icon: 'support', to: '/admin/support', auth: 'loggedIn', adminOnly: true, staffRoles: SUPPORT_ROLES, parent: 'admin', inSideMenu: false },
   { id: 'adminAudit', label: 'adminAudit', icon: 'audit', to: '/admin/audit', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
+  // Directory and provider staff (spec 000 §2, §6): the lists for any staff; offices and employees need ADMIN.
+  { id: 'adminIndividuals', label: 'adminIndividuals', icon: 'profile', to: '/admin/individuals', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'adminCompanies', label: 'adminCompanies', icon: 'businessTax', to: '/admin/companies', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'adminAdmins', label: 'adminAdmins', icon: 'admin', to: '/admin/admins', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'adminOffices', label: 'adminOffices', icon: 'locations', to: '/admin/offices', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
+  { id: 'adminEmployments', label: 'adminEmployments', icon: 'leads', to: '/admin/employments', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   { id: 'prices', label: 'prices', icon: 'prices', to: '/prices' },
   { id: 'locations', label: 'locations', icon: 'locations', to: '/locations' },
   { id: 'support', label: 'support', icon: 'support', to: '/support' },

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionTiles } from '../../features/navigation/components/SectionTiles';
+import { ProfileTiles } from '../../features/profile/components/ProfileTiles';
 
 export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/')({
   component: ProfileLanding,
@@ -9,10 +10,12 @@ export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/')({
 
 function ProfileLanding() {
   const { t } = useTranslation();
+  const { wsType, wsId } = Route.useParams();
   return (
     <>
       <PageTitle>{t('menu:profile')}</PageTitle>
       <SectionTiles section="profile" />
+      <ProfileTiles wsType={wsType} workspaceId={wsId} />
     </>
   );
 }

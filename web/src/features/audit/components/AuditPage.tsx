@@ -8,6 +8,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { Paginator } from '../../../components/Paginator';
+import { PartySearch } from './PartySearch';
 import { auditEventIdsQuery, auditFileUrl, auditQuery, EMPTY_AUDIT_FILTER, type TAuditFilter } from '../api/audit';
 
 /** The party types the filters offer (spec 001 §2): Person, Company, Sublime employee. */
@@ -77,9 +78,9 @@ export function AuditPage() {
       <Paper withBorder p="md" component="form" onSubmit={(e) => (e.preventDefault(), search())} aria-label={t('audit.filters')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <Select label={t('audit.producerType')} data={typeOptions} value={draft.producerType} onChange={(v) => setDraft((d) => ({ ...d, producerType: v as TAuditPartyType | null, producerId: null }))} clearable />
-          <Select label={t('audit.producerSearch')} placeholder={t('audit.searchPlaceholder')} data={partyOptions(draft.producerType)} value={draft.producerId} onChange={set('producerId')} searchable clearable nothingFoundMessage={t('audit.nothingFound')} />
+          <PartySearch side="producer" type={draft.producerType} label={t('audit.producerSearch')} known={partyOptions(draft.producerType)} value={draft.producerId} onChange={set('producerId')} />
           <Select label={t('audit.consumerType')} data={typeOptions} value={draft.consumerType} onChange={(v) => setDraft((d) => ({ ...d, consumerType: v as TAuditPartyType | null, consumerId: null }))} clearable />
-          <Select label={t('audit.consumerSearch')} placeholder={t('audit.searchPlaceholder')} data={partyOptions(draft.consumerType)} value={draft.consumerId} onChange={set('consumerId')} searchable clearable nothingFoundMessage={t('audit.nothingFound')} />
+          <PartySearch side="consumer" type={draft.consumerType} label={t('audit.consumerSearch')} known={partyOptions(draft.consumerType)} value={draft.consumerId} onChange={set('consumerId')} />
           <MultiSelect label={t('audit.events')} data={events.data ?? []} value={draft.events} onChange={set('events')} searchable clearable />
           <TextInput type="datetime-local" label={t('audit.from')} value={draft.from} onChange={(e) => set('from')(e.currentTarget.value)} />
           <TextInput type="datetime-local" label={t('audit.to')} value={draft.to} onChange={(e) => set('to')(e.currentTarget.value)} />

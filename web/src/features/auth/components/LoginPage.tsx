@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/PasswordInput';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
 import { lazyResolver } from '../../../app/lazy-resolver';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
 import { register as registerUser } from '../api/auth';

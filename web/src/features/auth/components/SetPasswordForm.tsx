@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { ZPasswordSchema, withPasswordConfirmation } from '@shared/core/password.js';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PasswordFields } from './PasswordFields';
 import { schemaResolver } from '../../../app/schema-resolver';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';

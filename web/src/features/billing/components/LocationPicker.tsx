@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorText } from '../../../app/errors';
 import { schemaResolver } from '../../../app/schema-resolver';
 import { notifyError, notifySuccess } from '../../../components/notify';

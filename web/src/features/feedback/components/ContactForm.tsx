@@ -4,7 +4,7 @@ import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { schemaResolver } from '../../../app/schema-resolver';
 import { useFieldError } from '../../../components/FieldError';
 import { COMPANY } from '../../support/company';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/PasswordInput';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorText } from '../../../app/errors';
 import { setLanguage } from '../../../app/i18n';
 import { useFieldError } from '../../../components/FieldError';

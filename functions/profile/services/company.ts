@@ -1,0 +1,219 @@
+import * as z from 'zod/mini';
+import { ZAddressSchema } from '../../../shared/core/address.schema.js';
+import { newId } from '../../../shared/core/ids.js';
+import {
+  EMPTY_ADDRESS,
+  type TBranchDetails,
+  type TCompanyDetails,
+  type TOffice,
+  type TProfileAddress,
+  type ZCompanyDetailsInputSchema,
+  type ZOfficeInputSchema,
+  type ZShareholdersInputSchema,
+} from '../../../shared/profile/profile.schema.js';
+import { workspaceTypeOf } from '../../../shared/core/workspace.js';
+import { directoryWrites, type TDirectoryEntry } from '../../core/directory.js';
+import { queryAll, type TTransactItem } from '../../core/entity.js';
+import { AppError } from '../../core/errors.js';
+import { type TRequestContext, workspaceOf } from '../../core/http.js';
+import { MembershipEntity, WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
+import { CompanyProfileEntity, EinClaimEntity } from '../../workforce/data/workforce.entities.js';
+import { HeadquarterEntity, ProfileBranchEntity, ShareholdersEntity } from '../data/profile.entities.js';
+import { guardVerified, untilCommitted } from './common.js';
+
+type TProfileRecord = NonNullable<Awaited<ReturnType<typeof CompanyProfileEntity.get>>>;
+
+async function companyProfile(companyId: string, consistent = false): Promise<TProfileRecord> {
+  const profile = await CompanyProfileEntity.get({ companyId }, { consistent });
+  if (!profile) throw new AppError('no_record', { param: 'workspaceId' });
+  return profile;
+}
+
+function presentCompany(p: TProfileRecord): TCompanyDetails {
+  const i = p.insurance ?? {};
+  return {
+    companyId: p.companyId, legalName: p.legalName, companyType: p.companyType, ein: p.ein, dba: p.dba ?? '', website: p.website ?? '',
+    registrationDate: p.registrationDate ?? '', federalTaxClass: p.federalTaxClass ?? '', naicsType: p.naicsType ?? '',
+    additionalNaicsType: p.additionalNaicsType ?? '', officer: p.officer ?? '',
+    // Each insurance type is required unless explicitly false (spec 000 §3).
+    insurance: {
+      generalLiabilityRequired: i.generalLiabilityRequired !== false,
+      professionalLiabilityRequired: i.professionalLiabilityRequired !== false,
+      workersCompensationRequired: i.workersCompensationRequired !== false,
+      disabilityRequired: i.disabilityRequired !== false,
+    },
+  };
+}
+
+const companyEntry = (p: Pick<TProfileRecord, 'companyId' | 'legalName' | 'email' | 'ein'>): TDirectoryEntry => ({
+  kind: 'COMPANY', id: p.companyId, name: p.legalName, email: p.email, ein: p.ein, isClient: true,
+});
+
+export async function getCompanyDetails(ctx: TRequestContext): Promise<TCompanyDetails> {
+  return presentCompany(await companyProfile(workspaceOf(ctx)));
+}
+
+/**
+ * Saves the company's details on its CompanyProfile item (conditioned on the version read). A new
+ * EIN is claimed with attribute_not_exists and the old claim released in the same transaction, with
+ * the workspace's name and the directory entry: of two companies racing for one EIN exactly one wins.
+ */
+export async function updateCompanyDetails(input: z.output<typeof ZCompanyDetailsInputSchema>, ctx: TRequestContext): Promise<TCompanyDetails> {
+  const companyId = workspaceOf(ctx);
+  return untilCommitted(async () => {
+    const previous = await companyProfile(companyId, true);
+    const ops: TTransactItem[] = [];
+    if (input.ein !== previous.ein) {
+      const claim = await EinClaimEntity.get({ ein: input.ein }, { consistent: true });
+      if (claim && claim.companyId !== companyId) throw new AppError(40010, { param: 'ein' });
+      // A company saved before claims existed is found by the EIN index (40024: taken, found by detail).
+      const { data } = await CompanyProfileEntity.query({ index: 'GSI1', pk: `EIN#${input.ein}`, limit: 5 });
+      if (data.some((c) => c.companyId !== companyId)) throw new AppError(40024, { param: 'ein' });
+      ops.push(
+        EinClaimEntity.putOp({ ein: input.ein, companyId }, { ifNotExists: true }),
+        EinClaimEntity.deleteOp({ ein: previous.ein }, 'attribute_not_exists(PK) OR #c = :c', { names: { '#c': 'companyId' }, values: { ':c': companyId } }),
+      );
+    }
+    const next: TProfileRecord = { ...previous, ...input, version: (previous.version ?? 0) + 1 };
+    ops.push(
+      CompanyProfileEntity.putOp(
+        next,
+        previous.version === undefined
+          ? { condition: 'attribute_not_exists(#version)', names: { '#version': 'version' } }
+          : { condition: '#version = :version', names: { '#version': 'version' }, values: { ':version': previous.version } },
+      ),
+    );
+    if (input.legalName !== previous.legalName) {
+      const ws = await WorkspaceEntity.get({ id: companyId });
+      ops.push(WorkspaceEntity.updateOp({ id: companyId }, { set: { name: input.legalName } }));
+      if (ws?.ownerUserId) ops.push(MembershipEntity.updateOp({ userId: ws.ownerUserId, workspaceId: companyId }, { set: { name: input.legalName } }));
+    }
+    if (input.legalName !== previous.legalName || input.ein !== previous.ein) ops.push(...directoryWrites(companyEntry(previous), companyEntry(next)));
+    ctx.audit.props = {
+      companyId,
+      ein: input.ein,
+      changed: (Object.keys(input) as (keyof typeof input)[]).filter((k) => JSON.stringify(input[k]) !== JSON.stringify(presentCompany(previous)[k])),
+    };
+    await ctx.transact(ops);
+    return presentCompany(next);
+  });
+}
+
+// Headquarter and branches
+
+/** The US address billing and payroll read (`headquarter`, a branch's `address`), when the profile address is one. */
+function usAddress(a: TProfileAddress): z.output<typeof ZAddressSchema> | undefined {
+  if (a.kind !== 'US' || !a.address1) return undefined;
+  const parsed = z.safeParse(ZAddressSchema, { address1: a.address1, address2: a.address2 || undefined, city: a.city, state: a.state, zipCode: a.zipCode });
+  return parsed.success ? parsed.data : undefined;
+}
+
+function fromUs(a: z.output<typeof ZAddressSchema>): TProfileAddress {
+  return { ...EMPTY_ADDRESS, address1: a.address1, address2: a.address2 ?? '', city: a.city, state: a.state, zipCode: a.zipCode };
+}
+
+const OFFICE_ADDRESSES = ['legalAddress', 'actualAddress', 'mailingAddress', 'registrationAgentAddress'] as const;
+
+function guardOffice(ctx: TRequestContext, previous: Partial<TOffice> | undefined, next: TOffice): TOffice {
+  const out = { ...next };
+  for (const k of OFFICE_ADDRESSES) out[k] = guardVerified(ctx, previous?.[k], next[k], k);
+  return out;
+}
+
+export async function getHeadquarter(ctx: TRequestContext) {
+  const record = await HeadquarterEntity.get({ companyId: workspaceOf(ctx) });
+  if (!record) return { office: undefined };
+  const { companyId: _c, updatedAt: _u, ...office } = record;
+  return { office };
+}
+
+/** Saves the headquarter; a US actual address also becomes the profile's `headquarter` that billing reads. */
+export async function updateHeadquarter(input: z.output<typeof ZOfficeInputSchema>, ctx: TRequestContext) {
+  const companyId = workspaceOf(ctx);
+  await companyProfile(companyId);
+  const previous = await HeadquarterEntity.get({ companyId }, { consistent: true });
+  const office = guardOffice(ctx, previous, input);
+  const ops: TTransactItem[] = [HeadquarterEntity.putOp({ ...office, companyId, updatedAt: new Date().toISOString() })];
+  const us = usAddress(office.actualAddress);
+  if (us) ops.push(CompanyProfileEntity.updateOp({ companyId }, { set: { headquarter: us } }));
+  ctx.audit.props = { companyId, title: office.title };
+  await ctx.transact(ops);
+  return { office };
+}
+
+type TBranchRecord = NonNullable<Awaited<ReturnType<typeof ProfileBranchEntity.get>>>;
+
+function presentBranch(b: TBranchRecord): TBranchDetails {
+  return {
+    id: b.id,
+    title: b.name,
+    legalAddress: b.legalAddress ?? EMPTY_ADDRESS,
+    actualAddress: b.actualAddress ?? fromUs(b.address),
+    mailingAddress: b.mailingAddress ?? EMPTY_ADDRESS,
+    registrationAgentAddress: b.registrationAgentAddress ?? EMPTY_ADDRESS,
+  };
+}
+
+function branchRecord(companyId: string, id: string, office: TOffice): TBranchRecord {
+  const address = usAddress(office.actualAddress);
+  if (!address) {
+    throw new AppError('invalid_request', { param: 'actualAddress.address1', message: 'A branch needs a US actual address', fieldErrors: { 'actualAddress.address1': ['validation:required'] } });
+  }
+  return { id, companyId, name: office.title, address, ...office };
+}
+
+export async function listBranches(ctx: TRequestContext) {
+  const items = await queryAll(ProfileBranchEntity, { pk: `WS#${workspaceOf(ctx)}`, skBeginsWith: 'BRANCH#' }, 500);
+  return { data: items.map(presentBranch) };
+}
+
+async function branchOf(companyId: string, id: string, consistent = false) {
+  const branch = await ProfileBranchEntity.get({ companyId, id }, { consistent });
+  if (!branch) throw new AppError('no_record', { param: 'id' });
+  return branch;
+}
+
+export async function getBranch(id: string, ctx: TRequestContext) {
+  return presentBranch(await branchOf(workspaceOf(ctx), id));
+}
+
+export async function createBranch(input: z.output<typeof ZOfficeInputSchema>, ctx: TRequestContext) {
+  const companyId = workspaceOf(ctx);
+  const office = guardOffice(ctx, undefined, input);
+  const record = branchRecord(companyId, newId(), office);
+  ctx.audit.props = { companyId, branchId: record.id, title: record.name };
+  await ctx.transact([ProfileBranchEntity.putOp(record, { ifNotExists: true })]);
+  return presentBranch(record);
+}
+
+export async function updateBranch(id: string, input: z.output<typeof ZOfficeInputSchema>, ctx: TRequestContext) {
+  const companyId = workspaceOf(ctx);
+  const previous = await branchOf(companyId, id, true);
+  const record = branchRecord(companyId, id, guardOffice(ctx, presentBranch(previous), input));
+  ctx.audit.props = { companyId, branchId: id, title: record.name };
+  // The stored item is the workforce Branch too: keep whatever else it carries.
+  await ctx.transact([ProfileBranchEntity.putOp({ ...previous, ...record }, { condition: 'attribute_exists(PK)' })]);
+  return presentBranch(record);
+}
+
+// Shareholders
+
+export async function getShareholders(ctx: TRequestContext) {
+  const record = await ShareholdersEntity.get({ companyId: workspaceOf(ctx) });
+  return { shareholders: record?.shareholders ?? [] };
+}
+
+/** Replaces the list; a linked person must be an existing person profile. */
+export async function updateShareholders(input: z.output<typeof ZShareholdersInputSchema>, ctx: TRequestContext) {
+  const companyId = workspaceOf(ctx);
+  await Promise.all(
+    input.shareholders.map(async (s, i) => {
+      if (!s.personId) return;
+      const ws = workspaceTypeOf(s.personId) === 'PERSON' ? await WorkspaceEntity.get({ id: s.personId }) : undefined;
+      if (!ws || ws.type !== 'PERSON') throw new AppError('no_record', { param: `shareholders.${i}.personId` });
+    }),
+  );
+  ctx.audit.props = { companyId, count: input.shareholders.length };
+  await ctx.transact([ShareholdersEntity.putOp({ companyId, shareholders: input.shareholders, updatedAt: new Date().toISOString() })]);
+  return { shareholders: input.shareholders };
+}

@@ -1,0 +1,245 @@
+import type * as z from 'zod/mini';
+import {
+  EMPTY_ADDRESS,
+  isEmptyAddress,
+  MASKED_TIN,
+  maskNumber,
+  type TDocumentKind,
+  type TIdentityDocument,
+  type TMarital,
+  type TPersonDetails,
+  type ZIdentityDocumentInputSchema,
+  type ZMaritalInputSchema,
+  type ZPersonDetailsInputSchema,
+  type ZProfileAddressSchema,
+} from '../../../shared/profile/profile.schema.js';
+import { workspaceTypeOf } from '../../../shared/core/workspace.js';
+import { directoryWrites, type TDirectoryEntry } from '../../core/directory.js';
+import type { TTransactItem } from '../../core/entity.js';
+import { AppError } from '../../core/errors.js';
+import { principalOf, type TRequestContext, workspaceOf } from '../../core/http.js';
+import { getFile } from '../../files/services/files.js';
+import { EmailClaimEntity, UserEntity } from '../../identity/data/identity.entities.js';
+import { MembershipEntity, WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
+import {
+  IdentityDocumentEntity,
+  MaritalEntity,
+  PersonAddressEntity,
+  PersonDetailsEntity,
+  SsnClaimEntity,
+} from '../data/profile.entities.js';
+import { guardVerified, numberHash, seesSensitive, untilCommitted } from './common.js';
+
+type TDetailsRecord = NonNullable<Awaited<ReturnType<typeof PersonDetailsEntity.get>>>;
+
+/** What a person is known as before their details are saved: their account's names and email. */
+async function accountDefaults(personId: string) {
+  const ws = await WorkspaceEntity.get({ id: personId });
+  if (!ws || ws.type !== 'PERSON') throw new AppError('no_record', { param: 'workspaceId' });
+  const user = ws.ownerUserId ? await UserEntity.get({ userId: ws.ownerUserId }) : undefined;
+  const [first = ws.name, ...rest] = ws.name.split(' ');
+  return {
+    workspace: ws,
+    user,
+    firstName: user?.firstName ?? first,
+    lastName: user?.lastName ?? rest.join(' '),
+    email: user?.email ?? ws.email ?? '',
+  };
+}
+
+function present(record: TDetailsRecord, visible: boolean): TPersonDetails {
+  const { version: _v, ...rest } = record;
+  return {
+    ...rest,
+    ssn: visible ? record.ssn : maskNumber(record.ssn, 'tin'),
+    itin: visible ? record.itin : maskNumber(record.itin, 'tin'),
+    masked: !visible,
+  };
+}
+
+function blankDetails(personId: string, d: { firstName: string; lastName: string; email: string }): TDetailsRecord {
+  return {
+    personId, firstName: d.firstName, lastName: d.lastName, email: d.email, birthDate: '', sex: 'UNDEFINED', countryOfBirth: '',
+    nationality: '', tinType: 'NONE', ssn: '', itin: '', phoneCode: '+1', phone: '', occupation: '', preferredLanguage: 'EN',
+    version: 0, updatedAt: '',
+  };
+}
+
+const personEntry = (r: { personId: string; firstName: string; lastName: string; email: string; ssn?: string }): TDirectoryEntry => ({
+  kind: 'PERSON',
+  id: r.personId,
+  name: `${r.firstName} ${r.lastName}`.trim(),
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email || undefined,
+  ssn: r.ssn || undefined,
+  isClient: true,
+});
+
+export async function getPersonDetails(ctx: TRequestContext): Promise<TPersonDetails> {
+  const personId = workspaceOf(ctx);
+  const record = await PersonDetailsEntity.get({ personId });
+  if (record) return present(record, seesSensitive(ctx, personId));
+  return present(blankDetails(personId, await accountDefaults(personId)), true);
+}
+
+/**
+ * Saves a person's details in one transaction with the SSN claim (attribute_not_exists: one person
+ * per SSN), the release of the previous claim, the workspace's name, the directory entry and the
+ * audit event. The audit props name the changed fields, never their values.
+ */
+export async function updatePersonDetails(input: z.output<typeof ZPersonDetailsInputSchema>, ctx: TRequestContext): Promise<TPersonDetails> {
+  const personId = workspaceOf(ctx);
+  return untilCommitted(async () => {
+    const [defaults, previous] = await Promise.all([accountDefaults(personId), PersonDetailsEntity.get({ personId }, { consistent: true })]);
+    const base = previous ?? blankDetails(personId, defaults);
+    // A masked number sent back unchanged keeps the stored one.
+    const ssn = MASKED_TIN.test(input.ssn) ? base.ssn : input.ssn;
+    const itin = MASKED_TIN.test(input.itin) ? base.itin : input.itin;
+    const name = `${input.firstName} ${input.lastName}`;
+
+    if (input.email && input.email !== base.email) {
+      const claim = await EmailClaimEntity.get({ email: input.email });
+      if (claim && claim.userId !== defaults.workspace.ownerUserId) throw new AppError(40026, { param: 'email' });
+    }
+    const ops: TTransactItem[] = [];
+    if (ssn !== base.ssn) {
+      if (ssn) {
+        const claim = await SsnClaimEntity.get({ ssnHash: numberHash(ssn) }, { consistent: true });
+        if (claim && claim.personId !== personId) {
+          // Another person holds it: under another name it is someone else's number (40023), else a duplicate profile (4009).
+          throw new AppError(claim.name.toLowerCase() === name.toLowerCase() ? 4009 : 40023, { param: 'ssn' });
+        }
+        if (!claim) ops.push(SsnClaimEntity.putOp({ ssnHash: numberHash(ssn), personId, name }, { ifNotExists: true }));
+      }
+      if (base.ssn) {
+        ops.push(SsnClaimEntity.deleteOp({ ssnHash: numberHash(base.ssn) }, 'attribute_not_exists(PK) OR #p = :p', { names: { '#p': 'personId' }, values: { ':p': personId } }));
+      }
+    } else if (ssn && previous && `${previous.firstName} ${previous.lastName}` !== name) {
+      ops.push(SsnClaimEntity.putOp({ ssnHash: numberHash(ssn), personId, name }, { condition: '#p = :p', names: { '#p': 'personId' }, values: { ':p': personId } }));
+    }
+    const next: TDetailsRecord = { ...input, personId, ssn, itin, version: base.version + 1, updatedAt: new Date().toISOString() };
+    ops.push(
+      PersonDetailsEntity.putOp(
+        next,
+        previous ? { condition: '#version = :version', names: { '#version': 'version' }, values: { ':version': previous.version } } : { ifNotExists: true },
+      ),
+    );
+    if (defaults.workspace.name !== name) {
+      ops.push(WorkspaceEntity.updateOp({ id: personId }, { set: { name } }));
+      if (defaults.workspace.ownerUserId) {
+        ops.push(MembershipEntity.updateOp({ userId: defaults.workspace.ownerUserId, workspaceId: personId }, { set: { name } }));
+      }
+    }
+    const before = personEntry(previous ?? { personId, firstName: defaults.firstName, lastName: defaults.lastName, email: defaults.email });
+    const after = personEntry(next);
+    if (JSON.stringify(before) !== JSON.stringify(after)) ops.push(...directoryWrites(before, after));
+    ctx.audit.props = {
+      personId,
+      changed: (Object.keys(input) as (keyof typeof input)[]).filter((k) => String(input[k] ?? '') !== String((base as Record<string, unknown>)[k] ?? '')),
+    };
+    await ctx.transact(ops);
+    return present(next, true);
+  });
+}
+
+// Address
+
+export async function getAddress(ctx: TRequestContext) {
+  const record = await PersonAddressEntity.get({ personId: workspaceOf(ctx) });
+  const address = record?.address ?? EMPTY_ADDRESS;
+  return { address, empty: isEmptyAddress(address) };
+}
+
+export async function updateAddress(input: z.output<typeof ZProfileAddressSchema>, ctx: TRequestContext) {
+  const personId = workspaceOf(ctx);
+  return untilCommitted(async () => {
+    const previous = await PersonAddressEntity.get({ personId }, { consistent: true });
+    const address = guardVerified(ctx, previous?.address, input, 'address');
+    ctx.audit.props = { personId, kind: address.kind, verified: address.verified };
+    await ctx.transact([
+      PersonAddressEntity.putOp(
+        { personId, address, version: (previous?.version ?? 0) + 1, updatedAt: new Date().toISOString() },
+        previous ? { condition: '#version = :version', names: { '#version': 'version' }, values: { ':version': previous.version } } : { ifNotExists: true },
+      ),
+    ]);
+    return { address, empty: isEmptyAddress(address) };
+  });
+}
+
+// Marital status
+
+/** The person workspace of the account with this email (spouse search), if any. */
+async function personByEmail(email: string): Promise<string | undefined> {
+  const claim = await EmailClaimEntity.get({ email });
+  if (!claim) return undefined;
+  const { data } = await MembershipEntity.query({ pk: `USER#${claim.userId}`, skBeginsWith: 'WS#p_' });
+  return data[0]?.workspaceId;
+}
+
+async function spouseOf(ctx: TRequestContext, spouseId: string | undefined): Promise<TMarital['spouse']> {
+  if (!spouseId) return undefined;
+  const [ws, details] = await Promise.all([accountDefaults(spouseId).catch(() => undefined), PersonDetailsEntity.get({ personId: spouseId })]);
+  if (!ws) return undefined;
+  const ssn = details?.ssn ?? '';
+  return {
+    id: spouseId,
+    name: details ? `${details.firstName} ${details.lastName}` : ws.workspace.name,
+    email: details?.email || ws.email,
+    // The spouse's number is theirs, not the caller's: only staff see it whole.
+    ssn: principalOf(ctx).staff ? ssn : maskNumber(ssn, 'tin'),
+  };
+}
+
+export async function getMarital(ctx: TRequestContext): Promise<TMarital> {
+  const record = await MaritalEntity.get({ personId: workspaceOf(ctx) });
+  return { maritalStatus: record?.maritalStatus, spouse: await spouseOf(ctx, record?.spouseId) };
+}
+
+export async function updateMarital(input: z.output<typeof ZMaritalInputSchema>, ctx: TRequestContext): Promise<TMarital> {
+  const personId = workspaceOf(ctx);
+  let spouseId: string | undefined;
+  if (input.spouseId) {
+    if (input.spouseId === personId) throw new AppError(40022, { param: 'spouseId' });
+    const ws = workspaceTypeOf(input.spouseId) === 'PERSON' ? await WorkspaceEntity.get({ id: input.spouseId }) : undefined;
+    if (!ws || ws.type !== 'PERSON') throw new AppError(4014, { param: 'spouseId' });
+    spouseId = ws.id;
+  } else if (input.spouseEmail) {
+    spouseId = await personByEmail(input.spouseEmail);
+    if (!spouseId) throw new AppError(4014, { param: 'spouseEmail' });
+    if (spouseId === personId) throw new AppError(40022, { param: 'spouseEmail' });
+  }
+  ctx.audit.props = { personId, maritalStatus: input.maritalStatus, spouseId };
+  await ctx.transact([MaritalEntity.putOp({ personId, maritalStatus: input.maritalStatus, spouseId, updatedAt: new Date().toISOString() })]);
+  return { maritalStatus: input.maritalStatus, spouse: await spouseOf(ctx, spouseId) };
+}
+
+// Identity documents
+
+function presentDocument(d: NonNullable<Awaited<ReturnType<typeof IdentityDocumentEntity.get>>>, visible: boolean): TIdentityDocument {
+  const { personId: _p, ...rest } = d;
+  return { ...rest, number: visible ? d.number : maskNumber(d.number), masked: !visible };
+}
+
+export async function getDocument(kind: TDocumentKind, ctx: TRequestContext) {
+  const personId = workspaceOf(ctx);
+  const record = await IdentityDocumentEntity.get({ personId, kind });
+  return { document: record ? presentDocument(record, seesSensitive(ctx, personId)) : undefined };
+}
+
+/** Saves a document; its scan must be an uploaded file of this workspace (functions/files checks the workspace). */
+export async function updateDocument(kind: TDocumentKind, input: z.output<typeof ZIdentityDocumentInputSchema>, ctx: TRequestContext) {
+  const personId = workspaceOf(ctx);
+  let fileName: string | undefined;
+  if (input.fileId) {
+    const file = await getFile({ id: input.fileId }, ctx).catch(() => {
+      throw new AppError('no_record', { param: 'fileId' });
+    });
+    if (!file.uploaded) throw new AppError('no_record', { param: 'fileId', message: 'The file has not been uploaded' });
+    fileName = file.fileName;
+  }
+  const record = { personId, kind, ...input, fileName, updatedAt: new Date().toISOString() };
+  ctx.audit.props = { personId, kind, fileId: input.fileId || undefined };
+  await ctx.transact([IdentityDocumentEntity.putOp(record)]);
+  return { document: presentDocument(record, true) };
+}

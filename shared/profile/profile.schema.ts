@@ -1,0 +1,313 @@
+import * as z from 'zod/mini';
+import { US_STATES } from '../core/address.schema.js';
+import { LANGUAGES } from '../core/common.schema.js';
+import { COMPANY_TYPES, ZEinSchema } from '../workforce/workforce.schema.js';
+
+/**
+ * The profile domain (issue 5; spec 000 §2 "/userprofile/{wsType}/{wsId}", §3 Person, Address,
+ * Company, Branch, Bank account, Insurance settings, §5 formats; 001 §8 codes). The same schemas
+ * validate the forms and the handlers. Messages that equal a catalogue message become that code
+ * on the server (functions/core/http.ts `validationError`): 4007, 40016, 40019, 40029, 40031.
+ */
+
+export const SEXES = ['MALE', 'FEMALE', 'OTHER', 'UNDEFINED'] as const;
+export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'SEPARATED', 'HOUSEHOLD_HEAD', 'WIDOWED', 'NOT_SURE'] as const;
+export const RESIDENCY_STATUSES = ['US_CITIZEN', 'PERMANENT_RESIDENT', 'RESIDENT_ALIEN', 'NON_RESIDENT_ALIEN'] as const;
+export const TIN_TYPES = ['NONE', 'SSN', 'ITIN'] as const;
+export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export const BANK_HOLDER_TYPES = ['individual', 'business'] as const;
+/** The identity documents of a person, by their route segment (spec 000 §2). */
+export const DOCUMENT_KINDS = ['id_card', 'ead', 'id', 'greencard', 'uspassport', 'ssn'] as const;
+export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const SSN_NOT_FILLED = 'SSN is not filled';
+export const ITIN_NOT_FILLED = 'ITIN is not filled';
+export const INVALID_EIN = 'Invalid EIN format';
+export const ROUTING_NUMBER_RULE = 'Routing number must be 9 digits';
+export const ACCOUNT_NUMBER_RULE = 'Account number must be 9 to 14 characters';
+export const INVALID_TIN = 'Use the format 000-00-0000';
+export const INVALID_US_ZIP = 'ZIP code must be 00000 or 00000-0000';
+export const INVALID_FOREIGN_ZIP = 'Only digits, dot, slash and hyphen are allowed';
+export const INVALID_DATE = 'Invalid date format';
+export const INVALID_PHONE = 'Digits only';
+
+/** A trimmed text, empty allowed, at most `max` characters. */
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+const DATE = /^\d{4}-\d{2}-\d{2}$/u;
+const optionalDate = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), INVALID_DATE)), '');
+/** SSN and ITIN: 3-2-4 digits with dashes (spec 000 §5). */
+const TIN = /^\d{3}-\d{2}-\d{4}$/u;
+const optionalTin = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || TIN.test(v) || MASKED_TIN.test(v), INVALID_TIN)), '');
+/** What a masked number looks like on the wire: the last four kept. */
+export const MASKED_TIN = /^\*{3}-\*{2}-\d{4}$/u;
+
+/** Keeps the last four characters of a sensitive number. */
+export function maskNumber(value: string, kind: 'tin' | 'plain' = 'plain'): string {
+  if (!value) return value;
+  const last4 = value.replace(/\D/g, '').slice(-4);
+  return kind === 'tin' ? `***-**-${last4}` : `${'*'.repeat(Math.max(value.length - 4, 4))}${last4}`;
+}
+
+/**
+ * An address (spec 000 §3): a US one (address1, address2, city, state default NY, ZIP 00000-0000)
+ * or a foreign one (foreignAddress, country, a ZIP of digits, dot, slash and hyphen). Empty when
+ * address1 and foreignAddress are both empty. `verified` is set by provider employees only: the
+ * server keeps the stored value when anyone else saves.
+ */
+export const ZProfileAddressSchema = z
+  .object({
+    kind: z._default(z.enum(['US', 'FOREIGN']), 'US'),
+    address1: text(100),
+    address2: text(100),
+    city: text(60),
+    state: z._default(z.enum(US_STATES), 'NY'),
+    zipCode: text(20),
+    foreignAddress: text(300),
+    country: text(60),
+    isResidential: z._default(z.boolean(), true),
+    verified: z._default(z.boolean(), false),
+  })
+  .check(
+    z.superRefine((a, ctx) => {
+      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: a });
+      if (a.kind === 'US') {
+        if (!a.address1) return;
+        if (a.address1.length < 3) issue('address1', 'validation:minLength|3');
+        if (a.city.length < 2) issue('city', a.city ? 'validation:minLength|2' : 'validation:required');
+        if (!/^\d{5}(-\d{4})?$/u.test(a.zipCode)) issue('zipCode', INVALID_US_ZIP);
+      } else {
+        if (!a.foreignAddress) return;
+        if (!a.country) issue('country', 'validation:required');
+        if (!/^[\d./-]*$/u.test(a.zipCode)) issue('zipCode', INVALID_FOREIGN_ZIP);
+      }
+    }),
+  );
+export type TProfileAddress = z.output<typeof ZProfileAddressSchema>;
+export type TProfileAddressInput = z.input<typeof ZProfileAddressSchema>;
+
+/** Empty when address1 and foreignAddress are both empty (spec 000 §3). */
+export function isEmptyAddress(a: Pick<TProfileAddress, 'address1' | 'foreignAddress'> | undefined): boolean {
+  return !a || (!a.address1 && !a.foreignAddress);
+}
+
+export const EMPTY_ADDRESS: TProfileAddress = {
+  kind: 'US', address1: '', address2: '', city: '', state: 'NY', zipCode: '', foreignAddress: '', country: '', isResidential: true, verified: false,
+};
+
+// Person details
+
+export const ZPersonDetailsInputSchema = z
+  .object({
+    firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    email: z._default(
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.refine((v) => v === '' || /^[a-z0-9._-]+@[a-z0-9._-]+\.[a-z]{2,}$/u.test(v), 'Invalid email')),
+      '',
+    ),
+    birthDate: optionalDate,
+    sex: z._default(z.enum(SEXES), 'UNDEFINED'),
+    countryOfBirth: text(60),
+    nationality: text(60),
+    residencyStatus: z.optional(z.enum(RESIDENCY_STATUSES)),
+    tinType: z._default(z.enum(TIN_TYPES), 'NONE'),
+    ssn: optionalTin,
+    itin: optionalTin,
+    /** Country prefix chosen in the picker, e.g. +1. */
+    phoneCode: z._default(z.string().check(z.regex(/^\+\d{1,4}$/u)), '+1'),
+    /** Digits only, 1 to 13 (spec 000 §5). */
+    phone: z._default(z.string().check(z.trim(), z.refine((v) => v === '' || /^\d{1,13}$/u.test(v), INVALID_PHONE)), ''),
+    occupation: text(100),
+    preferredLanguage: z._default(z.enum(LANGUAGES), 'EN'),
+  })
+  .check(
+    z.refine((p) => p.tinType !== 'SSN' || p.ssn !== '', { message: SSN_NOT_FILLED, path: ['ssn'] }),
+    z.refine((p) => p.tinType !== 'ITIN' || p.itin !== '', { message: ITIN_NOT_FILLED, path: ['itin'] }),
+  );
+export type TPersonDetailsInput = z.input<typeof ZPersonDetailsInputSchema>;
+
+export const ZPersonDetailsSchema = z.object({
+  personId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  birthDate: z.string(),
+  sex: z.enum(SEXES),
+  countryOfBirth: z.string(),
+  nationality: z.string(),
+  residencyStatus: z.optional(z.enum(RESIDENCY_STATUSES)),
+  tinType: z.enum(TIN_TYPES),
+  /** Masked (`***-**-1234`) unless the caller owns the profile or is staff. */
+  ssn: z.string(),
+  itin: z.string(),
+  phoneCode: z.string(),
+  phone: z.string(),
+  occupation: z.string(),
+  preferredLanguage: z.enum(LANGUAGES),
+  /** True when sensitive numbers in this answer are masked. */
+  masked: z.boolean(),
+  updatedAt: z.optional(z.string()),
+});
+export type TPersonDetails = z.output<typeof ZPersonDetailsSchema>;
+
+// Marital status
+
+export const ZMaritalInputSchema = z
+  .object({
+    maritalStatus: z.enum(MARITAL_STATUSES),
+    /** The spouse picked from the directory (a person workspace id)… */
+    spouseId: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+    /** …or found by the email of their account. */
+    spouseEmail: z._default(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), ''),
+  });
+export type TMaritalInput = z.input<typeof ZMaritalInputSchema>;
+
+export const ZSpouseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Always masked: the spouse's number is not the caller's (staff see it whole). */
+  ssn: z.string(),
+});
+export const ZMaritalSchema = z.object({
+  maritalStatus: z.optional(z.enum(MARITAL_STATUSES)),
+  spouse: z.optional(ZSpouseSchema),
+});
+export type TMarital = z.output<typeof ZMaritalSchema>;
+
+// Company details
+
+export const ZInsuranceSettingsSchema = z.object({
+  generalLiabilityRequired: z._default(z.boolean(), true),
+  professionalLiabilityRequired: z._default(z.boolean(), true),
+  workersCompensationRequired: z._default(z.boolean(), true),
+  disabilityRequired: z._default(z.boolean(), true),
+});
+
+const ZNaicsSchema = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || /^\d{2,6}$/u.test(v), 'Digits only')), '');
+
+export const ZCompanyDetailsInputSchema = z.object({
+  legalName: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
+  companyType: z.enum(COMPANY_TYPES),
+  ein: z.string().check(z.trim(), z.regex(/^\d{2}-\d{7}$/u, INVALID_EIN)),
+  dba: text(120),
+  website: text(200),
+  registrationDate: optionalDate,
+  federalTaxClass: text(60),
+  naicsType: ZNaicsSchema,
+  additionalNaicsType: ZNaicsSchema,
+  officer: text(120),
+  insurance: z._default(ZInsuranceSettingsSchema, {
+    generalLiabilityRequired: true, professionalLiabilityRequired: true, workersCompensationRequired: true, disabilityRequired: true,
+  }),
+});
+export type TCompanyDetailsInput = z.input<typeof ZCompanyDetailsInputSchema>;
+
+export const ZCompanyDetailsSchema = z.object({
+  companyId: z.string(),
+  legalName: z.string(),
+  companyType: z.enum(COMPANY_TYPES),
+  ein: ZEinSchema,
+  dba: z.string(),
+  website: z.string(),
+  registrationDate: z.string(),
+  federalTaxClass: z.string(),
+  naicsType: z.string(),
+  additionalNaicsType: z.string(),
+  officer: z.string(),
+  insurance: z.object({
+    generalLiabilityRequired: z.boolean(),
+    professionalLiabilityRequired: z.boolean(),
+    workersCompensationRequired: z.boolean(),
+    disabilityRequired: z.boolean(),
+  }),
+});
+export type TCompanyDetails = z.output<typeof ZCompanyDetailsSchema>;
+
+/** The headquarter and each branch: a title and four addresses (spec 000 §3 Branch). */
+export const ZOfficeInputSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  legalAddress: ZProfileAddressSchema,
+  actualAddress: ZProfileAddressSchema,
+  mailingAddress: ZProfileAddressSchema,
+  registrationAgentAddress: ZProfileAddressSchema,
+});
+export type TOfficeInput = z.input<typeof ZOfficeInputSchema>;
+export const ZOfficeSchema = z.object({
+  title: z.string(),
+  legalAddress: ZProfileAddressSchema,
+  actualAddress: ZProfileAddressSchema,
+  mailingAddress: ZProfileAddressSchema,
+  registrationAgentAddress: ZProfileAddressSchema,
+});
+export type TOffice = z.output<typeof ZOfficeSchema>;
+export const ZBranchDetailsSchema = z.extend(ZOfficeSchema, { id: z.string() });
+export type TBranchDetails = z.output<typeof ZBranchDetailsSchema>;
+
+export const ZShareholderSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  /** Percent of the shares, up to two decimals. */
+  sharePercent: z.number().check(z.minimum(0), z.maximum(100), z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals')),
+  /** A person workspace, when the shareholder has a profile. */
+  personId: z.optional(z.string().check(z.maxLength(40))),
+});
+export const ZShareholdersInputSchema = z.object({
+  shareholders: z.array(ZShareholderSchema).check(
+    z.maxLength(50),
+    z.refine((list) => list.reduce((sum, s) => sum + s.sharePercent, 0) <= 100.0001, 'Shares add up to more than 100%'),
+  ),
+});
+export type TShareholdersInput = z.input<typeof ZShareholdersInputSchema>;
+
+// Bank accounts
+
+export const ZBankAccountInputSchema = z.object({
+  bankName: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  holderType: z.enum(BANK_HOLDER_TYPES),
+  accountNumber: z.string().check(z.trim(), z.refine((v) => /^[A-Za-z0-9]{9,14}$/u.test(v), ACCOUNT_NUMBER_RULE)),
+  routingNumber: z.string().check(z.trim(), z.refine((v) => /^\d{9}$/u.test(v), ROUTING_NUMBER_RULE)),
+});
+export type TBankAccountInput = z.input<typeof ZBankAccountInputSchema>;
+export const ZBankAccountSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  holderType: z.enum(BANK_HOLDER_TYPES),
+  /** Masked (last four) unless the caller owns the workspace or is staff. */
+  accountNumber: z.string(),
+  routingNumber: z.string(),
+  masked: z.boolean(),
+  createdAt: z.string(),
+});
+export type TBankAccount = z.output<typeof ZBankAccountSchema>;
+
+// Identity documents
+
+export const ZDocumentKindParamsSchema = z.object({ kind: z.enum(DOCUMENT_KINDS) });
+export const ZIdentityDocumentInputSchema = z
+  .object({
+    number: z.string().check(z.trim(), z.minLength(1), z.maxLength(30), z.refine((v) => /^[A-Za-z0-9-]+$/u.test(v), 'Only letters, digits and hyphens')),
+    issueDate: optionalDate,
+    expiryDate: optionalDate,
+    /** A file uploaded to the workspace through /api/files. */
+    fileId: z._default(z.string().check(z.maxLength(64)), ''),
+  })
+  .check(z.refine((d) => !d.issueDate || !d.expiryDate || d.expiryDate > d.issueDate, { message: 'End date must be after start date', path: ['expiryDate'] }));
+export type TIdentityDocumentInput = z.input<typeof ZIdentityDocumentInputSchema>;
+export const ZIdentityDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  issueDate: z.string(),
+  expiryDate: z.string(),
+  fileId: z.string(),
+  fileName: z.optional(z.string()),
+  masked: z.boolean(),
+  updatedAt: z.string(),
+});
+export const ZIdentityDocumentResponseSchema = z.object({ document: z.optional(ZIdentityDocumentSchema) });
+export type TIdentityDocument = z.output<typeof ZIdentityDocumentSchema>;
+
+// Addresses
+
+export const ZAddressResponseSchema = z.object({ address: ZProfileAddressSchema, empty: z.boolean() });
+export const ZOfficeResponseSchema = z.object({ office: z.optional(ZOfficeSchema) });

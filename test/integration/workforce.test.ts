@@ -1,0 +1,347 @@
+/**
+ * Workforce (issue 5) against the real local services: companies (owner, EIN claim, directory),
+ * employments (create by email or new details, filter, order, paging, 40037 and its race, 40018,
+ * status transitions, edits), employment permissions and projects, and what other people reach.
+ * Each test works in a company of its own, made by a new person, so no other test moves its figures.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../scripts/local/demo.js';
+import { ACME_ID, as, call, personWorkspace, type TSession } from '../support/api.js';
+import { auditEvents, table } from '../support/aws.js';
+import { act, newPerson, type TActor } from '../support/billing.js';
+
+const HQ = { address1: '1 Test Plaza', city: 'Albany', state: 'NY', zipCode: '12207' };
+let einSeq = Math.floor(Math.random() * 9_000_000);
+/** A fresh EIN (00-0000000) for this run. */
+const newEin = () => `9${Math.floor(Math.random() * 10)}-${String(1_000_000 + ((einSeq += 7919) % 8_999_999)).padStart(7, '0')}`;
+
+/** New tokens for a session, so its permission token names workspaces made since it signed in. */
+async function refreshed(session: TSession): Promise<TSession> {
+  const res = await call('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } });
+  expect(res.status, res.text).toBe(200);
+  const next = { ...session, ...res.body };
+  next.workspaces = (await call('GET', '/api/workspaces', { session: next })).body.data;
+  return next;
+}
+
+/** A new person who creates a company: the actor acts in the company workspace. */
+async function newCompany(name = 'Test Co'): Promise<TActor & { person: TActor & { email: string }; ein: string }> {
+  const person = await newPerson('Cora', 'Owner');
+  const ein = newEin();
+  const res = await act(person, 'POST', '/api/workforce/companies', { legalName: name, ein, companyType: 'LLC', headquarter: HQ });
+  expect(res.status, res.text).toBe(201);
+  const session = await refreshed(person.session);
+  return { session, ws: res.body.id, person: { ...person, session }, ein };
+}
+
+const staffBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  type: 'STAFF',
+  details: { name: 'Sam Staff', email },
+  employmentStart: '2025-03-01',
+  payType: 'HOUR_RATE',
+  rateCents: 4500,
+  ...extra,
+});
+let emailSeq = 0;
+const email = (p = 'emp') => `${p}.${Date.now().toString(36)}${(emailSeq += 1)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function employ(a: TActor, body: Record<string, unknown>) {
+  const res = await act(a, 'POST', '/api/workforce/employments', body);
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; detailsId: string; status: string; version: number; type: string };
+}
+
+describe('companies', () => {
+  it('a person creates a company and becomes its owner: the Company workspace joins their list, with profile, EIN claim and directory entry', async () => {
+    const person = await newPerson('Cora', 'Founder');
+    const ein = newEin();
+    const res = await act(person, 'POST', '/api/workforce/companies', { legalName: 'Founders LLC', ein, companyType: 'LLC', headquarter: HQ });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Founders LLC', type: 'COMPANY', ein, email: person.email });
+    const id = res.body.id as string;
+    expect(id).toMatch(/^c_/);
+    const list = await call('GET', '/api/workspaces', { session: person.session });
+    expect(list.body.data).toContainEqual(expect.objectContaining({ id, type: 'COMPANY', name: 'Founders LLC' }));
+    // After a refresh the permission token opens it.
+    const session = await refreshed(person.session);
+    expect((await call('GET', '/api/workspaces/current', { session, workspaceId: id })).status).toBe(200);
+    const { client, name } = table();
+    const claim = await client.send(new GetCommand({ TableName: name, Key: { PK: `EIN#${ein}`, SK: 'CLAIM' } }));
+    expect(claim.Item?.companyId).toBe(id);
+    const listing = await client.send(new GetCommand({ TableName: name, Key: { PK: 'DIRLIST#COMPANY#ALL', SK: id } }));
+    expect(listing.Item?.entry).toMatchObject({ kind: 'COMPANY', id, name: 'Founders LLC', ein, email: person.email, isClient: true });
+    const events = await auditEvents(id);
+    expect(events.find((e) => e.event === 'COMPANY_CREATED')?.success).toBe(true);
+  });
+
+  it('an EIN is unique (40010), also against the demo company; a bad EIN is 40019; nothing is half-written', async () => {
+    const a = await newCompany('First EIN Co');
+    const person = await newPerson('Eve', 'Second');
+    const again = await act(person, 'POST', '/api/workforce/companies', { legalName: 'Second', ein: a.ein, companyType: 'LLC', headquarter: HQ });
+    expect(again.status).toBe(409);
+    expect(again.body.systemCode).toBe(40010);
+    const acme = await act(person, 'POST', '/api/workforce/companies', { legalName: 'Acme Copy', ein: '12-3456789', companyType: 'LLC', headquarter: HQ });
+    expect(acme.body.systemCode).toBe(40010);
+    const bad = await act(person, 'POST', '/api/workforce/companies', { legalName: 'Bad', ein: '123456789', companyType: 'LLC', headquarter: HQ });
+    expect(bad.status).toBe(400);
+    expect(bad.body.systemCode).toBe(40019);
+    const list = await call('GET', '/api/workspaces', { session: person.session });
+    expect(list.body.data.filter((w: { type: string }) => w.type === 'COMPANY')).toEqual([]);
+  });
+
+  it('of two parallel creations with one EIN exactly one wins', async () => {
+    const [p1, p2, p3] = await Promise.all([newPerson('Race', 'One'), newPerson('Race', 'Two'), newPerson('Race', 'Three')]);
+    const ein = newEin();
+    const results = await Promise.all(
+      [p1, p2, p3].map((p, i) => act(p, 'POST', '/api/workforce/companies', { legalName: `Race ${i}`, ein, companyType: 'LLC', headquarter: HQ })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.systemCode).toBe(40010);
+  });
+});
+
+describe('employments', () => {
+  it('adds staff by an account email, a contractor and a foreign contractor with new details; every field round-trips', async () => {
+    const co = await newCompany('Hire Co');
+    const employee = await newPerson('Emma', 'Employee');
+    const staff = await employ(co, staffBody(employee.email, {
+      details: { name: 'Emma Employee', email: employee.email, tin: '123-45-6789', phone: '+15551234567', address: HQ },
+      workKind: 'PART_TIME',
+      officer: true,
+      workplaces: ['Front desk'],
+    }));
+    expect(staff).toMatchObject({
+      detailsId: employee.ws,
+      status: 'NEW',
+      type: 'STAFF',
+      workKind: 'PART_TIME',
+      officer: true,
+      remote: true,
+      workplaces: ['Front desk'],
+      payType: 'HOUR_RATE',
+      rateCents: 4500,
+      employmentStart: '2025-03-01',
+      details: { name: 'Emma Employee', email: employee.email, tin: '123-45-6789', phone: '+15551234567', address: HQ },
+    });
+    expect(staff).not.toHaveProperty('contractorType');
+    const contractor = await employ(co, { ...staffBody(email('ctr')), type: 'CONTRACTOR', payType: 'FIX_RATE', rateCents: 250_000 });
+    expect(contractor).toMatchObject({ type: 'CONTRACTOR', contractorType: 'PERSON', payType: 'FIX_RATE', rateCents: 250_000 });
+    expect(contractor.detailsId).toMatch(/^p_/);
+    const foreign = await employ(co, { ...staffBody(email('frn')), type: 'FOREIGN_CONTRACTOR', contractorType: 'COMPANY' });
+    expect(foreign).toMatchObject({ type: 'FOREIGN_CONTRACTOR', contractorType: 'COMPANY' });
+    const got = await act(co, 'GET', `/api/workforce/employments/${staff.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(staff);
+    // The employee sees it in their own workspace, with the employer's name.
+    const mine = await act(employee, 'GET', '/api/workforce/my-employments');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: staff.id, employerId: co.ws, employerName: 'Hire Co' })]);
+    // A staff employment has no contractor type.
+    const bad = await act(co, 'POST', '/api/workforce/employments', staffBody(email(), { contractorType: 'PERSON' }));
+    expect(bad.status).toBe(400);
+    const events = await auditEvents(co.ws);
+    expect(events.filter((e) => e.event === 'EMPLOYMENT_CREATED' && e.success)).toHaveLength(3);
+  });
+
+  it('the same person with the same type is 40037 (also in a race); another type is a new employment', async () => {
+    const co = await newCompany('Claim Co');
+    const address = email('dup');
+    await employ(co, staffBody(address));
+    const again = await act(co, 'POST', '/api/workforce/employments', staffBody(address));
+    expect(again.status).toBe(409);
+    expect(again.body.systemCode).toBe(40037);
+    await employ(co, { ...staffBody(address), type: 'CONTRACTOR' });
+    const racer = email('race');
+    const results = await Promise.all([1, 2, 3].map(() => act(co, 'POST', '/api/workforce/employments', staffBody(racer))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.systemCode).toBe(40037);
+    const list = await act(co, 'GET', `/api/workforce/employments?name=${encodeURIComponent(racer)}`);
+    expect(list.body.totalElements).toBe(1);
+  });
+
+  it('filters by name, details, types, contractor type and status; orders by start or termination; pages', async () => {
+    const co = await newCompany('Filter Co');
+    const made = [];
+    for (const [i, start] of ['2025-01-10', '2025-05-10', '2025-03-10', '2025-02-10', '2025-04-10'].entries()) {
+      made.push(
+        await employ(co, {
+          ...staffBody(email('flt')),
+          details: { name: `Person ${'ABCDE'[i]}`, email: email('flt') },
+          type: i < 2 ? 'STAFF' : i < 4 ? 'CONTRACTOR' : 'FOREIGN_CONTRACTOR',
+          contractorType: i === 3 ? 'COMPANY' : i < 2 ? undefined : 'PERSON',
+          employmentStart: start,
+        }),
+      );
+    }
+    const q = async (qs: string) => {
+      const res = await act(co, 'GET', `/api/workforce/employments?${qs}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body as { data: { id: string; details: { name: string }; employmentStart: string }[]; countOfPages: number; totalElements: number };
+    };
+    expect((await q('')).totalElements).toBe(5);
+    expect((await q('types=STAFF')).data.map((e) => e.details.name).sort()).toEqual(['Person A', 'Person B']);
+    expect((await q('types=CONTRACTOR,FOREIGN_CONTRACTOR')).totalElements).toBe(3);
+    expect((await q('types=CONTRACTOR&contractorType=COMPANY')).data.map((e) => e.details.name)).toEqual(['Person D']);
+    expect((await q('name=person%20c')).data.map((e) => e.details.name)).toEqual(['Person C']);
+    expect((await q(`detailsId=${made[1]!.detailsId}`)).data.map((e) => e.id)).toEqual([made[1]!.id]);
+    const asc = await q('orderField=EMPLOYMENT_START&orderDirection=ASC');
+    expect(asc.data.map((e) => e.employmentStart)).toEqual(['2025-01-10', '2025-02-10', '2025-03-10', '2025-04-10', '2025-05-10']);
+    const desc = await q('orderField=EMPLOYMENT_START&orderDirection=DESC');
+    expect(desc.data.map((e) => e.employmentStart)[0]).toBe('2025-05-10');
+    // Pages of two: 3 pages, the last with one.
+    const p0 = await q('orderDirection=ASC&pageSize=2&pageNumber=0');
+    const p2 = await q('orderDirection=ASC&pageSize=2&pageNumber=2');
+    expect(p0).toMatchObject({ countOfPages: 3, totalElements: 5 });
+    expect(p0.data.map((e) => e.employmentStart)).toEqual(['2025-01-10', '2025-02-10']);
+    expect(p2.data.map((e) => e.employmentStart)).toEqual(['2025-05-10']);
+    // Status and termination order.
+    await act(co, 'POST', `/api/workforce/employments/${made[0]!.id}/status`, { status: 'ACTIVE' });
+    await act(co, 'POST', `/api/workforce/employments/${made[2]!.id}/status`, { status: 'TERMINATED', terminationDate: '2025-09-01' });
+    await act(co, 'POST', `/api/workforce/employments/${made[4]!.id}/status`, { status: 'TERMINATED', terminationDate: '2025-08-01' });
+    expect((await q('status=ACTIVE')).data.map((e) => e.id)).toEqual([made[0]!.id]);
+    expect((await q('status=TERMINATED&orderField=EMPLOYMENT_TERMINATION&orderDirection=ASC')).data.map((e) => e.id)).toEqual([made[4]!.id, made[2]!.id]);
+    const badQuery = await act(co, 'GET', '/api/workforce/employments?types=BOSS');
+    expect(badQuery.status).toBe(400);
+  });
+
+  it('status transitions follow the rules; termination frees the person for a new employment', async () => {
+    const co = await newCompany('Status Co');
+    const address = email('st');
+    const e = await employ(co, staffBody(address));
+    const go = (status: string, extra: Record<string, unknown> = {}) => act(co, 'POST', `/api/workforce/employments/${e.id}/status`, { status, ...extra });
+    expect((await go('PENDING_FOR_DOCUMENTS')).body.status).toBe('PENDING_FOR_DOCUMENTS');
+    const back = await go('NEW');
+    expect(back.status).toBe(409);
+    expect(back.body.systemCode).toBe('invalid_state');
+    expect((await go('ACTIVE')).body.status).toBe('ACTIVE');
+    const early = await go('TERMINATED', { terminationDate: '2024-01-01' });
+    expect(early.body.systemCode).toBe(40039);
+    const ended = await go('TERMINATED', { terminationDate: '2025-12-31' });
+    expect(ended.body).toMatchObject({ status: 'TERMINATED', employmentTermination: '2025-12-31' });
+    expect((await go('ACTIVE')).body.systemCode).toBe('invalid_state');
+    const rehired = await employ(co, staffBody(address));
+    expect(rehired.id).not.toBe(e.id);
+    expect(rehired.detailsId).toBe(e.detailsId);
+  });
+
+  it('edits with the version read; a stale version is 409; unknown ids are 40018', async () => {
+    const co = await newCompany('Edit Co');
+    const e = await employ(co, staffBody(email('ed')));
+    const body = { ...staffBody('x@example.com'), details: { name: 'Sam Renamed', phone: '+15550001111' }, remote: false, rateCents: 5000, version: e.version };
+    delete (body as Record<string, unknown>).type;
+    const res = await act(co, 'PUT', `/api/workforce/employments/${e.id}`, body);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ details: { name: 'Sam Renamed', phone: '+15550001111' }, remote: false, rateCents: 5000, version: 1 });
+    const stale = await act(co, 'PUT', `/api/workforce/employments/${e.id}`, body);
+    expect(stale.status).toBe(409);
+    expect(stale.body.systemCode).toBe('invalid_state');
+    const missing = await act(co, 'GET', '/api/workforce/employments/01NOSUCHEMPLOYMENT00000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.systemCode).toBe(40018);
+    const branch = await act(co, 'PUT', `/api/workforce/employments/${e.id}`, { ...body, version: 1, branchIds: ['nope'] });
+    expect(branch.status).toBe(404);
+  });
+});
+
+describe('projects and employment permissions', () => {
+  it('creates and updates projects with managers; executors come from the employments', async () => {
+    const co = await newCompany('Project Co');
+    const empty = await act(co, 'POST', '/api/workforce/projects', { title: '  ' });
+    expect(empty.status).toBe(400);
+    const created = await act(co, 'POST', '/api/workforce/projects', { title: 'Launch' });
+    expect(created.status).toBe(201);
+    const project = created.body as { id: string; version: number };
+    const exec = await employ(co, { ...staffBody(email('px')), details: { name: 'Ed Executor', email: email('px') }, projectIds: [project.id] });
+    const manager = await employ(co, { ...staffBody(email('pm')), type: 'CONTRACTOR', details: { name: 'Mia Manager', email: email('pm') } });
+    const updated = await act(co, 'PUT', `/api/workforce/projects/${project.id}`, { title: 'Launch 2', managerIds: [manager.id], version: 0 });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body).toMatchObject({
+      title: 'Launch 2',
+      version: 1,
+      managers: [{ employmentId: manager.id, name: 'Mia Manager', type: 'CONTRACTOR' }],
+      executors: [{ employmentId: exec.id, name: 'Ed Executor', type: 'STAFF' }],
+    });
+    const list = await act(co, 'GET', '/api/workforce/projects');
+    expect(list.body.data).toEqual([updated.body]);
+    // A manager must be one of the company's employments; a stale version is refused.
+    const foreign = await act(co, 'PUT', `/api/workforce/projects/${project.id}`, { title: 'X', managerIds: [DEMO_IDS.johnEmployment], version: 1 });
+    expect(foreign.body.systemCode).toBe(40018);
+    const stale = await act(co, 'PUT', `/api/workforce/projects/${project.id}`, { title: 'X', managerIds: [], version: 0 });
+    expect(stale.body.systemCode).toBe('invalid_state');
+    const events = await auditEvents(co.ws);
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['PROJECT_CREATED', 'PROJECT_UPDATED']));
+  });
+
+  it('grants and revokes TIMESHEET_OPERATE and SICK_LEAVE_OPERATE per employment and project, stored as grants', async () => {
+    const co = await newCompany('Grant Co');
+    const project = (await act(co, 'POST', '/api/workforce/projects', { title: 'Ops' })).body as { id: string };
+    const e = await employ(co, staffBody(email('gr')));
+    const base = `/api/workforce/employments/${e.id}/permissions`;
+    const g1 = await act(co, 'POST', base, { permissionType: 'TIMESHEET_OPERATE' });
+    expect(g1.status, g1.text).toBe(201);
+    expect(g1.body).toMatchObject({ id: 'TIMESHEET_OPERATE.ALL', employmentId: e.id, permissionType: 'TIMESHEET_OPERATE' });
+    const g2 = await act(co, 'POST', base, { permissionType: 'SICK_LEAVE_OPERATE', projectId: project.id });
+    expect(g2.body.id).toBe(`SICK_LEAVE_OPERATE.${project.id}`);
+    expect((await act(co, 'POST', base, { permissionType: 'TIMESHEET_OPERATE' })).status).toBe(409);
+    expect((await act(co, 'POST', base, { permissionType: 'TIMESHEET_OPERATE', projectId: 'nope' })).status).toBe(404);
+    const list = await act(co, 'GET', base);
+    expect(list.body.data.map((p: { id: string }) => p.id).sort()).toEqual([`SICK_LEAVE_OPERATE.${project.id}`, 'TIMESHEET_OPERATE.ALL']);
+    const { client, name } = table();
+    const stored = await client.send(new GetCommand({ TableName: name, Key: { PK: `WS#${co.ws}`, SK: `EMPPERM#${e.id}#SICK_LEAVE_OPERATE.${project.id}` } }));
+    expect(stored.Item).toMatchObject({ domain: 'SICK_LEAVE', action: 'OPERATE', companyId: co.ws, projectId: project.id, GSI2PK: `EMPGRANT#${e.detailsId}` });
+    expect((await act(co, 'DELETE', `${base}/TIMESHEET_OPERATE.ALL`)).status).toBe(200);
+    expect((await act(co, 'DELETE', `${base}/TIMESHEET_OPERATE.ALL`)).status).toBe(404);
+    expect((await act(co, 'GET', base)).body.data).toHaveLength(1);
+    expect((await act(co, 'GET', '/api/workforce/employments/01NOSUCHEMPLOYMENT00000000/permissions')).body.systemCode).toBe(40018);
+  });
+});
+
+describe('isolation', () => {
+  it("another company's owner and other personas reach nothing of a company; staff may act for it", async () => {
+    const victim = await newCompany('Victim Co');
+    const e = await employ(victim, staffBody(email('iso')));
+    const project = (await act(victim, 'POST', '/api/workforce/projects', { title: 'Secret' })).body as { id: string };
+    const other = await newCompany('Other Co');
+    const paths = [
+      ['GET', '/api/workforce/employments'],
+      ['GET', `/api/workforce/employments/${e.id}`],
+      ['GET', '/api/workforce/projects'],
+      ['PUT', `/api/workforce/projects/${project.id}`, { title: 'Mine', managerIds: [], version: 0 }],
+      ['POST', `/api/workforce/employments/${e.id}/status`, { status: 'ACTIVE' }],
+      ['GET', `/api/workforce/employments/${e.id}/permissions`],
+    ] as const;
+    const personas = [other.session, await as('john'), await as('jane'), await as('owner')];
+    for (const session of personas) {
+      for (const [method, path, body] of paths) {
+        const res = await call(method, path, { session, workspaceId: victim.ws, body });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.text).not.toContain(e.id);
+      }
+    }
+    // The victim's ids from the other company's own workspace: not found there.
+    const byId = await act(other, 'GET', `/api/workforce/employments/${e.id}`);
+    expect(byId.status).toBe(404);
+    expect(byId.body.systemCode).toBe(40018);
+    const proj = await act(other, 'PUT', `/api/workforce/projects/${project.id}`, { title: 'Mine', managerIds: [], version: 0 });
+    expect(proj.status).toBe(404);
+    expect((await act(other, 'GET', '/api/workforce/employments')).body.totalElements).toBe(0);
+    // A person workspace cannot use the employer routes; the company cannot use the person's.
+    expect((await act(victim.person, 'GET', '/api/workforce/employments')).status).toBe(403);
+    expect((await act(victim, 'GET', '/api/workforce/my-employments')).status).toBe(403);
+    // Staff act for the client, recorded as acting for it.
+    const admin = await as('admin');
+    const staffCall = await call('POST', `/api/workforce/employments/${e.id}/status`, { session: admin, workspaceId: victim.ws, body: { status: 'ACTIVE' } });
+    expect(staffCall.status).toBe(200);
+    const events = await auditEvents(victim.ws);
+    expect(events.find((x) => x.event === 'EMPLOYMENT_STATUS_CHANGED' && x.producer.email === admin.email)?.actingFor).toBe(victim.ws);
+    // The demo: Acme's owner sees John and Jane.
+    const owner = await as('owner');
+    const acme = await call('GET', '/api/workforce/employments?orderDirection=ASC', { session: owner, workspaceId: ACME_ID });
+    expect(acme.body.data.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining([DEMO_IDS.johnEmployment, DEMO_IDS.janeEmployment]));
+    const john = await as('john');
+    const johnMine = await call('GET', '/api/workforce/my-employments', { session: john, workspaceId: personWorkspace(john) });
+    expect(johnMine.body.data.map((x: { employerId: string }) => x.employerId)).toEqual([ACME_ID]);
+  });
+});
+

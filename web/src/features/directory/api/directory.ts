@@ -1,0 +1,81 @@
+import type { TCompanySearch, TPersonSearch } from '@shared/directory/directory.schema.js';
+import { searchCompaniesRoute, searchPeopleRoute } from '@shared/directory/directory.routes.js';
+import type { TEmployeeSearch } from '@shared/provider/provider.schema.js';
+import { assignRolesRoute, getEmployeeRoute, searchEmployeesRoute, updateEmployeeRoute } from '@shared/provider/provider.routes.js';
+import { openWorkspaceRoute } from '@shared/workspaces/workspaces.routes.js';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../app/api-client';
+import { setWorkspace } from '../../workspaces/workspace-store';
+
+/** Drops empty filter values so the query string (and the cache key) carries only what was asked. */
+function compact<T extends object>(filter: T): T {
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as T;
+}
+
+/** Person search (individuals; provider admins with onlyAdmins). Staff only. */
+export const peopleQuery = (filter: TPersonSearch) =>
+  queryOptions({
+    queryKey: ['directory', 'people', compact(filter)],
+    queryFn: ({ signal }) => callRoute(searchPeopleRoute, { query: compact(filter) } as never, { workspaceId: null, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const companiesQuery = (filter: TCompanySearch) =>
+  queryOptions({
+    queryKey: ['directory', 'companies', compact(filter)],
+    queryFn: ({ signal }) => callRoute(searchCompaniesRoute, { query: compact(filter) } as never, { workspaceId: null, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const employeesQuery = (filter: TEmployeeSearch) =>
+  queryOptions({
+    queryKey: ['directory', 'employees', compact(filter)],
+    queryFn: ({ signal }) => callRoute(searchEmployeesRoute, { query: compact(filter) } as never, { workspaceId: null, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const employeeQuery = (employeeId: string) =>
+  queryOptions({
+    queryKey: ['directory', 'employee', employeeId],
+    queryFn: ({ signal }) => callRoute(getEmployeeRoute, { params: { employeeId } } as never, { workspaceId: null, signal }),
+  });
+
+/** Saves the office data; the lists and the employee reload. */
+export function useUpdateEmployee(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Parameters<typeof callRoute<typeof updateEmployeeRoute>>[1] extends { body: infer B } ? B : never) =>
+      callRoute(updateEmployeeRoute, { params: { employeeId }, body } as never, { workspaceId: null }),
+    onSuccess: (employee) => {
+      queryClient.setQueryData(employeeQuery(employeeId).queryKey, employee);
+      return queryClient.invalidateQueries({ queryKey: ['directory', 'employees'] });
+    },
+  });
+}
+
+export function useAssignRoles(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { roles: string[]; version: number }) =>
+      callRoute(assignRolesRoute, { params: { employeeId }, body } as never, { workspaceId: null }),
+    onSuccess: (employee) => {
+      queryClient.setQueryData(employeeQuery(employeeId).queryKey, employee);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['directory', 'employees'] }),
+        queryClient.invalidateQueries({ queryKey: ['directory', 'people'] }),
+      ]);
+    },
+  });
+}
+
+/**
+ * Staff open a client's workspace: the server records it on the client's trail first
+ * (WORKSPACE_OPENED_BY_STAFF), then the app switches to it.
+ */
+export async function openClientWorkspace(workspaceId: string): Promise<void> {
+  await callRoute(openWorkspaceRoute, { params: { id: workspaceId } } as never, { workspaceId: null });
+  setWorkspace(workspaceId);
+}

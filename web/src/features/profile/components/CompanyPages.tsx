@@ -1,0 +1,323 @@
+import { Accordion, ActionIcon, Anchor, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  EMPTY_ADDRESS,
+  type TCompanyDetails,
+  type TOffice,
+  type TShareholdersInput,
+  ZCompanyDetailsInputSchema,
+  ZOfficeInputSchema,
+  ZShareholdersInputSchema,
+} from '@shared/profile/profile.schema.js';
+import { COMPANY_TYPES } from '@shared/workforce/workforce.schema.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { errorText } from '../../../app/errors';
+import { schemaResolver } from '../../../app/schema-resolver';
+import { notifySuccess } from '../../../components/notify';
+import { PageTitle } from '../../../components/PageTitle';
+import {
+  branchesQuery,
+  branchQuery,
+  companyDetailsQuery,
+  createBranch,
+  headquarterQuery,
+  invalidateProfile,
+  profileKey,
+  saveBranch,
+  saveCompanyDetails,
+  saveHeadquarter,
+  saveShareholders,
+  shareholdersQuery,
+} from '../api/profile';
+import { maskEin } from '../masks';
+import { AddressEditor } from './AddressEditor';
+import { showServerError } from './PersonDetailsPage';
+import { QueryStatus, Section, useProfileFieldError } from './ui';
+
+// Company details
+
+type TCompanyForm = z.input<typeof ZCompanyDetailsInputSchema>;
+const companyResolver = schemaResolver(ZCompanyDetailsInputSchema);
+const INSURANCE = ['generalLiabilityRequired', 'professionalLiabilityRequired', 'workersCompensationRequired', 'disabilityRequired'] as const;
+
+function CompanyForm({ workspaceId, company }: { workspaceId: string; company: TCompanyDetails }) {
+  const { t } = useTranslation('profile');
+  const fieldError = useProfileFieldError();
+  const queryClient = useQueryClient();
+  const { companyId: _c, ...values } = company;
+  const form = useForm<TCompanyForm, unknown, z.output<typeof ZCompanyDetailsInputSchema>>({ resolver: companyResolver, defaultValues: values });
+  const mutation = useMutation({
+    mutationFn: (body: TCompanyForm) => saveCompanyDetails(workspaceId, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey(workspaceId, 'company'), saved);
+      notifySuccess(t('common:saved'));
+    },
+    onError: (e) => showServerError(t, form, e),
+  });
+  const errors = form.formState.errors;
+  const text = (name: 'legalName' | 'dba' | 'website' | 'federalTaxClass' | 'naicsType' | 'additionalNaicsType' | 'officer', required = false) => (
+    <TextInput label={t(`company.${name}`)} withAsterisk={required} {...form.register(name)} error={fieldError(errors[name])} />
+  );
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('legalName', true)}
+          <Controller
+            control={form.control}
+            name="companyType"
+            render={({ field }) => (
+              <Select
+                label={t('company.companyType')}
+                withAsterisk
+                allowDeselect={false}
+                data={COMPANY_TYPES.map((v) => ({ value: v, label: t(`company.types.${v}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                error={fieldError(errors.companyType)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="ein"
+            render={({ field }) => (
+              <TextInput
+                label={t('company.ein')}
+                withAsterisk
+                placeholder="00-0000000"
+                inputMode="numeric"
+                value={field.value}
+                onChange={(e) => field.onChange(maskEin(e.currentTarget.value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors.ein)}
+              />
+            )}
+          />
+          {text('dba')}
+          {text('website')}
+          <TextInput label={t('company.registrationDate')} type="date" {...form.register('registrationDate')} error={fieldError(errors.registrationDate)} />
+          {text('federalTaxClass')}
+          {text('naicsType')}
+          {text('additionalNaicsType')}
+          {text('officer')}
+        </SimpleGrid>
+        <Text fw={600}>{t('company.insurance')}</Text>
+        {INSURANCE.map((k) => (
+          <Controller
+            key={k}
+            control={form.control}
+            name={`insurance.${k}`}
+            render={({ field }) => <Switch label={t(`company.${k}`)} checked={field.value !== false} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /userprofile/{wsType}/{wsId}/company_details. */
+export function CompanyDetailsPage({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation('profile');
+  const query = useQuery(companyDetailsQuery(workspaceId));
+  return (
+    <>
+      <PageTitle>{t('pages.company_details')}</PageTitle>
+      <Section id="company-title" title={t('pages.company_details')}>
+        <QueryStatus query={query}>{(data) => <CompanyForm workspaceId={workspaceId} company={data} />}</QueryStatus>
+      </Section>
+    </>
+  );
+}
+
+// Headquarter and branches: a title and four addresses, each in the address editor
+
+type TOfficeForm = z.input<typeof ZOfficeInputSchema>;
+const officeResolver = schemaResolver(ZOfficeInputSchema);
+const ADDRESSES = ['legalAddress', 'actualAddress', 'mailingAddress', 'registrationAgentAddress'] as const;
+const emptyOffice = (): TOfficeForm => ({ title: '', legalAddress: EMPTY_ADDRESS, actualAddress: EMPTY_ADDRESS, mailingAddress: EMPTY_ADDRESS, registrationAgentAddress: EMPTY_ADDRESS });
+
+function OfficeForm({ office, onSave, pending, idPrefix }: { office?: TOffice; onSave: (v: TOfficeForm, form: ReturnType<typeof useForm<TOfficeForm>>) => void; pending: boolean; idPrefix: string }) {
+  const { t } = useTranslation('profile');
+  const fieldError = useProfileFieldError();
+  const form = useForm<TOfficeForm>({ resolver: officeResolver as never, defaultValues: office ?? emptyOffice() });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => onSave(v, form))}>
+      <Stack gap="md">
+        <TextInput label={t('office.title')} withAsterisk {...form.register('title')} error={fieldError(errors.title)} />
+        <Accordion multiple defaultValue={['actualAddress']} variant="separated">
+          {ADDRESSES.map((k) => (
+            <Accordion.Item key={k} value={k}>
+              <Accordion.Control>{t(`office.${k}`)}</Accordion.Control>
+              <Accordion.Panel>
+                <Controller
+                  control={form.control}
+                  name={k}
+                  render={({ field }) => <AddressEditor idPrefix={`${idPrefix}-${k}`} value={field.value} onChange={field.onChange} errors={errors[k] as never} />}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        <Group>
+          <Button type="submit" loading={pending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /userprofile/{wsType}/{wsId}/headquarter, with the company's branches listed below. */
+export function HeadquarterPage({ workspaceId, wsType }: { workspaceId: string; wsType: string }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const query = useQuery(headquarterQuery(workspaceId));
+  const branches = useQuery(branchesQuery(workspaceId));
+  const mutation = useMutation({
+    mutationFn: ({ v }: { v: TOfficeForm; form: ReturnType<typeof useForm<TOfficeForm>> }) => saveHeadquarter(workspaceId, v),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey(workspaceId, 'headquarter'), saved);
+      notifySuccess(t('common:saved'));
+    },
+    onError: (e, { form }) => showServerError(t, form, e),
+  });
+  return (
+    <>
+      <PageTitle>{t('pages.headquarter')}</PageTitle>
+      <Stack gap="lg">
+        <Section id="hq-title" title={t('pages.headquarter')}>
+          <QueryStatus query={query}>{(data) => <OfficeForm idPrefix="hq" office={data.office} pending={mutation.isPending} onSave={(v, form) => mutation.mutate({ v, form })} />}</QueryStatus>
+        </Section>
+        <Section
+          id="branches-title"
+          title={t('pages.branches')}
+          extra={
+            <Button component={Link} to={`/userprofile/${wsType}/${workspaceId}/branches/new` as never}>
+              {t('office.addBranch')}
+            </Button>
+          }
+        >
+          {branches.data && !branches.data.data.length ? <Text c="dimmed">{t('office.noBranches')}</Text> : null}
+          <Stack gap={4}>
+            {branches.data?.data.map((b) => (
+              <Anchor key={b.id} component={Link} to={`/userprofile/${wsType}/${workspaceId}/branches/${b.id}` as never}>
+                {b.title}
+              </Anchor>
+            ))}
+          </Stack>
+        </Section>
+      </Stack>
+    </>
+  );
+}
+
+/** /userprofile/{wsType}/{wsId}/branches/{branchId} ('new' adds one). */
+export function BranchPage({ workspaceId, wsType, branchId }: { workspaceId: string; wsType: string; branchId: string }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const isNew = branchId === 'new';
+  const query = useQuery({ ...branchQuery(workspaceId, branchId), enabled: !isNew });
+  const mutation = useMutation({
+    mutationFn: ({ v }: { v: TOfficeForm; form: ReturnType<typeof useForm<TOfficeForm>> }) => (isNew ? createBranch(workspaceId, v) : saveBranch(workspaceId, branchId, v)),
+    onSuccess: (saved) => {
+      void invalidateProfile(queryClient, workspaceId, 'branches');
+      notifySuccess(t('common:saved'));
+      if (isNew) void navigate({ to: '/userprofile/$wsType/$wsId/branches/$branchId', params: { wsType, wsId: workspaceId, branchId: saved.id } });
+    },
+    onError: (e, { form }) => showServerError(t, form, e),
+  });
+  const title = isNew ? t('pages.newBranch') : (query.data?.title ?? t('pages.branch'));
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Section id="branch-title" title={title}>
+        {!isNew && query.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+        {query.isError ? <span role="alert">{errorText(t, query.error)}</span> : null}
+        {isNew || query.data ? (
+          <OfficeForm key={branchId} idPrefix="branch" office={query.data} pending={mutation.isPending} onSave={(v, form) => mutation.mutate({ v, form })} />
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+// Shareholders
+
+type TShareForm = z.input<typeof ZShareholdersInputSchema>;
+const shareResolver = schemaResolver(ZShareholdersInputSchema);
+
+function ShareholdersForm({ workspaceId, initial }: { workspaceId: string; initial: TShareholdersInput }) {
+  const { t } = useTranslation('profile');
+  const fieldError = useProfileFieldError();
+  const queryClient = useQueryClient();
+  const form = useForm<TShareForm>({ resolver: shareResolver as never, defaultValues: initial });
+  const list = useFieldArray({ control: form.control, name: 'shareholders' });
+  const mutation = useMutation({
+    mutationFn: (body: TShareForm) => saveShareholders(workspaceId, { shareholders: body.shareholders.map((s) => ({ ...s, personId: s.personId || undefined })) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey(workspaceId, 'shareholders'), saved);
+      notifySuccess(t('common:saved'));
+    },
+    onError: (e) => showServerError(t, form, e),
+  });
+  const errors = form.formState.errors.shareholders;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+      <Stack gap="sm">
+        {!list.fields.length ? <Text c="dimmed">{t('shareholders.none')}</Text> : null}
+        {list.fields.map((f, i) => (
+          <Group key={f.id} align="flex-end" wrap="wrap">
+            <TextInput label={t('shareholders.name')} withAsterisk {...form.register(`shareholders.${i}.name`)} error={fieldError(errors?.[i]?.name)} />
+            <Controller
+              control={form.control}
+              name={`shareholders.${i}.sharePercent`}
+              render={({ field }) => (
+                <NumberInput label={t('shareholders.sharePercent')} withAsterisk min={0} max={100} decimalScale={2} w={140} value={field.value} onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v) || 0)} error={fieldError(errors?.[i]?.sharePercent)} />
+              )}
+            />
+            <TextInput label={t('shareholders.personId')} {...form.register(`shareholders.${i}.personId`)} error={fieldError(errors?.[i]?.personId)} />
+            <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('remove')} onClick={() => list.remove(i)}>
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        {errors?.root?.message || errors?.message ? <Text c="red" size="sm">{fieldError(errors.root ?? (errors as never))}</Text> : null}
+        <Group>
+          <Button variant="default" onClick={() => list.append({ name: '', sharePercent: 0 })}>
+            {t('shareholders.add')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /userprofile/{wsType}/{wsId}/shareholders. */
+export function ShareholdersPage({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation('profile');
+  const query = useQuery(shareholdersQuery(workspaceId));
+  return (
+    <>
+      <PageTitle>{t('pages.shareholders')}</PageTitle>
+      <Section id="shareholders-title" title={t('pages.shareholders')}>
+        <QueryStatus query={query}>{(data) => <ShareholdersForm workspaceId={workspaceId} initial={data} />}</QueryStatus>
+      </Section>
+    </>
+  );
+}

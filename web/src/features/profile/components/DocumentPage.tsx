@@ -1,0 +1,101 @@
+import { Anchor, Button, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { completeUploadRoute, createUploadRoute, downloadFileRoute } from '@shared/files/files.routes.js';
+import { type TDocumentKind, type TIdentityDocument, ZIdentityDocumentInputSchema } from '@shared/profile/profile.schema.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { ApiError, callRoute } from '../../../app/api-client';
+import { errorText } from '../../../app/errors';
+import { schemaResolver } from '../../../app/schema-resolver';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { PageTitle } from '../../../components/PageTitle';
+import { documentQuery, profileKey, saveDocument } from '../api/profile';
+import { showServerError } from './PersonDetailsPage';
+import { MaskedNotice, QueryStatus, Section, useProfileFieldError } from './ui';
+
+type TForm = z.input<typeof ZIdentityDocumentInputSchema>;
+const resolver = schemaResolver(ZIdentityDocumentInputSchema);
+
+/** The platform's upload: register (presigned PUT), PUT the bytes, confirm. Answers the file id. */
+async function uploadScan(file: File, workspaceId: string): Promise<string> {
+  const { uploadUrl, headers, file: registered } = await callRoute(
+    createUploadRoute,
+    { body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size } },
+    { workspaceId },
+  );
+  const put = await fetch(uploadUrl, { method: 'PUT', headers, body: file });
+  if (!put.ok) throw new ApiError(put.status, undefined);
+  return (await callRoute(completeUploadRoute, { params: { id: registered.id } }, { workspaceId })).id;
+}
+
+function DocumentForm({ workspaceId, kind, document }: { workspaceId: string; kind: TDocumentKind; document?: TIdentityDocument }) {
+  const { t } = useTranslation('profile');
+  const fieldError = useProfileFieldError();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<TForm>({
+    resolver: resolver as never,
+    defaultValues: { number: document?.masked ? '' : (document?.number ?? ''), issueDate: document?.issueDate ?? '', expiryDate: document?.expiryDate ?? '', fileId: document?.fileId ?? '' },
+  });
+  const mutation = useMutation({
+    mutationFn: async (v: TForm) => saveDocument(workspaceId, kind, { ...v, fileId: file ? await uploadScan(file, workspaceId) : v.fileId }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey(workspaceId, 'document', kind), saved);
+      setFile(null);
+      form.reset({ ...form.getValues(), fileId: saved.document?.fileId ?? '' });
+      notifySuccess(t('common:saved'));
+    },
+    onError: (e) => showServerError(t, form, e),
+  });
+  const open = async () => {
+    try {
+      const { url } = await callRoute(downloadFileRoute, { params: { id: document!.fileId } }, { workspaceId });
+      window.open(url, '_blank', 'noopener');
+    } catch (e) {
+      notifyError(errorText(t, e));
+    }
+  };
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+      <Stack gap="md">
+        {document?.masked ? <MaskedNotice /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={t('document.number')} withAsterisk autoComplete="off" {...form.register('number')} error={fieldError(errors.number)} />
+          <TextInput label={t('document.issueDate')} type="date" {...form.register('issueDate')} error={fieldError(errors.issueDate)} />
+          <TextInput label={t('document.expiryDate')} type="date" {...form.register('expiryDate')} error={fieldError(errors.expiryDate)} />
+        </SimpleGrid>
+        <FileInput label={t('document.file')} placeholder={t('document.filePlaceholder')} accept="image/*,application/pdf" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': t('document.clearFile') }} error={fieldError(errors.fileId)} />
+        {document?.fileId ? (
+          <Group gap="xs">
+            <Text size="sm">{t('document.current', { name: document.fileName ?? document.fileId })}</Text>
+            <Anchor component="button" type="button" size="sm" onClick={() => void open()}>
+              {t('document.open')}
+            </Anchor>
+          </Group>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /userprofile/{wsType}/{wsId}/{id_card|ead|id|greencard|uspassport|ssn}: one identity document. */
+export function DocumentPage({ workspaceId, kind }: { workspaceId: string; kind: TDocumentKind }) {
+  const { t } = useTranslation('profile');
+  const query = useQuery(documentQuery(workspaceId, kind));
+  return (
+    <>
+      <PageTitle>{t(`pages.${kind}`)}</PageTitle>
+      <Section id="document-title" title={t(`pages.${kind}`)} extra={query.data && !query.data.document ? <Text size="sm" c="dimmed">{t('document.none')}</Text> : null}>
+        <QueryStatus query={query}>{(data) => <DocumentForm key={data.document?.updatedAt ?? 'new'} workspaceId={workspaceId} kind={kind} document={data.document} />}</QueryStatus>
+      </Section>
+    </>
+  );
+}

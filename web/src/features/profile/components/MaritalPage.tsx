@@ -1,0 +1,104 @@
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { MARITAL_STATUSES, type TMarital, type TMaritalInput, ZMaritalInputSchema } from '@shared/profile/profile.schema.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { schemaResolver } from '../../../app/schema-resolver';
+import { notifySuccess } from '../../../components/notify';
+import { PageTitle } from '../../../components/PageTitle';
+import { maritalQuery, profileKey, saveMarital } from '../api/profile';
+import { showServerError } from './PersonDetailsPage';
+import { QueryStatus, Section, useProfileFieldError } from './ui';
+
+type TForm = z.input<typeof ZMaritalInputSchema> & { keepSpouse?: boolean };
+const resolver = schemaResolver(ZMaritalInputSchema);
+
+function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: TMarital }) {
+  const { t } = useTranslation('profile');
+  const fieldError = useProfileFieldError();
+  const queryClient = useQueryClient();
+  const form = useForm<TForm, unknown, z.output<typeof ZMaritalInputSchema>>({
+    resolver,
+    defaultValues: { maritalStatus: marital.maritalStatus ?? 'SINGLE', spouseId: marital.spouse?.id ?? '', spouseEmail: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (body: TMaritalInput) => saveMarital(workspaceId, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey(workspaceId, 'marital'), saved);
+      form.reset({ maritalStatus: saved.maritalStatus ?? 'SINGLE', spouseId: saved.spouse?.id ?? '', spouseEmail: '' });
+      notifySuccess(t('common:saved'));
+    },
+    onError: (e) => showServerError(t, form, e),
+  });
+  const errors = form.formState.errors;
+  const spouseId = form.watch('spouseId');
+  const spouse = spouseId && marital.spouse?.id === spouseId ? marital.spouse : undefined;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v.spouseEmail ? { ...v, spouseId: '' } : v))}>
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="maritalStatus"
+          render={({ field }) => (
+            <Select
+              label={t('marital.status')}
+              withAsterisk
+              allowDeselect={false}
+              data={MARITAL_STATUSES.map((v) => ({ value: v, label: t(`marital.${v}`) }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? undefined)}
+              error={fieldError(errors.maritalStatus)}
+            />
+          )}
+        />
+        <div>
+          <Text size="sm" fw={500}>
+            {t('marital.spouse')}
+          </Text>
+          {spouse ? (
+            <Group gap="sm">
+              <Text size="sm">
+                {spouse.name} · {spouse.email}
+                {spouse.ssn ? ` · SSN ${spouse.ssn}` : ''}
+              </Text>
+              <Button size="xs" variant="subtle" onClick={() => form.setValue('spouseId', '', { shouldDirty: true })}>
+                {t('marital.clearSpouse')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('marital.noSpouse')}
+            </Text>
+          )}
+        </div>
+        <TextInput
+          label={t('marital.spouseEmail')}
+          description={t('marital.spouseHint')}
+          type="email"
+          {...form.register('spouseEmail')}
+          error={fieldError(errors.spouseEmail) ?? fieldError(errors.spouseId)}
+        />
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /userprofile/{wsType}/{wsId}/marital. */
+export function MaritalPage({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation('profile');
+  const query = useQuery(maritalQuery(workspaceId));
+  return (
+    <>
+      <PageTitle>{t('pages.marital')}</PageTitle>
+      <Section id="marital-title" title={t('pages.marital')}>
+        <QueryStatus query={query}>{(data) => <MaritalForm workspaceId={workspaceId} marital={data} />}</QueryStatus>
+      </Section>
+    </>
+  );
+}

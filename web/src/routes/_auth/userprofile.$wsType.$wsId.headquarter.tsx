@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HeadquarterPage } from '../../features/profile/components/CompanyPages';
+
+export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/headquarter')({
+  component: function HeadquarterRoute() {
+    const { wsType, wsId } = Route.useParams();
+    return <HeadquarterPage key={wsId} wsType={wsType} workspaceId={wsId} />;
+  },
+});
