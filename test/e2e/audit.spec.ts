@@ -61,6 +61,19 @@ test('the admin filters, pages and expands audit events; the page passes axe', a
   // Reset clears the filters and shows everything again.
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByLabel('Date-time from')).toHaveValue('');
+
+  // In Russian: the heading, the table's columns and the empty state (the go-live day had no events).
+  await page.getByTestId('language-toggle').getByText('RU').click();
+  await expect(page.getByRole('heading', { name: 'Аудит' })).toBeVisible();
+  for (const name of ['Инициатор', 'Событие', 'Получатель', 'Дата и время']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Дата и время с').fill('2025-01-01T00:00');
+  await page.getByLabel('Дата и время по').fill('2025-01-01T23:00');
+  await page.getByRole('button', { name: 'Искать' }).click();
+  await expect(page.getByText('Нет событий аудита')).toBeVisible();
+  await expectNoSeriousViolations(page, 'audit in Russian');
+  await page.getByTestId('language-toggle').getByText('EN').click();
 });
 
 test('other staff do not see the audit log', async ({ page }) => {
