@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { LANGUAGES } from '../../../shared/core/common.schema.js';
 import {
   BANK_ACCOUNT_TYPES,
   BANK_HOLDER_TYPES,
   DOCUMENT_KINDS,
   MARITAL_STATUSES,
-  RESIDENCY_STATUSES,
-  SEXES,
-  TIN_TYPES,
   ZOfficeSchema,
+  ZPersonDetailsSchema,
   ZProfileAddressSchema,
   ZShareholderSchema,
 } from '../../../shared/profile/profile.schema.js';
@@ -27,26 +24,8 @@ const version = z.number().check(z.int(), z.minimum(0));
 /** A person's details, under the person workspace. Holds the SSN and ITIN in clear: never logged. */
 export const PersonDetailsEntity = defineEntity({
   name: 'PersonDetails',
-  schema: z.object({
-    personId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    birthDate: z.string(),
-    sex: z.enum(SEXES),
-    countryOfBirth: z.string(),
-    nationality: z.string(),
-    residencyStatus: z.optional(z.enum(RESIDENCY_STATUSES)),
-    tinType: z.enum(TIN_TYPES),
-    ssn: z.string(),
-    itin: z.string(),
-    phoneCode: z.string(),
-    phone: z.string(),
-    occupation: z.string(),
-    preferredLanguage: z.enum(LANGUAGES),
-    version,
-    updatedAt: z.string(),
-  }),
+  // The API's shape in clear (the answer masks it per caller), with the version writes check.
+  schema: z.extend(z.omit(ZPersonDetailsSchema, { masked: true, updatedAt: true }), { version, updatedAt: z.string() }),
   key: (a: { personId: string }) => ({ PK: `WS#${a.personId}`, SK: 'PERSON' }),
   keyOf: (p) => ({ personId: p.personId }),
 });
