@@ -68,7 +68,11 @@ export async function updateCompanyDetails(input: z.output<typeof ZCompanyDetail
       if (claim && claim.companyId !== companyId) throw new AppError(40010, { param: 'ein' });
       // A company saved before claims existed is found by the EIN index (40024: taken, found by detail).
       const { data } = await CompanyProfileEntity.query({ index: 'GSI1', pk: `EIN#${input.ein}`, limit: 5 });
-      if (data.some((c) => c.companyId !== companyId)) throw new AppError(40024, { param: 'ein' });
+      if (data.some((c) => c.companyId !== companyId)) {
+        // A company that claimed it since the claim was read above is the 40010 case, not a legacy one.
+        const claimedSince = await EinClaimEntity.get({ ein: input.ein }, { consistent: true });
+        throw new AppError(claimedSince && claimedSince.companyId !== companyId ? 40010 : 40024, { param: 'ein' });
+      }
       ops.push(
         EinClaimEntity.putOp({ ein: input.ein, companyId }, { ifNotExists: true }),
         EinClaimEntity.deleteOp({ ein: previous.ein }, 'attribute_not_exists(PK) OR #c = :c', { names: { '#c': 'companyId' }, values: { ':c': companyId } }),
