@@ -46,7 +46,8 @@ function addInto(target: TCounts, counts: TCounts) {
   for (const [name, n] of Object.entries(counts)) target[name] = (target[name] ?? 0) + n;
 }
 
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
+/** Every item of a Query, following its pages. */
+export async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {

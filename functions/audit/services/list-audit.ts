@@ -5,7 +5,7 @@ import { AUDIT_COUNTER_PREFIX, AuditEventEntity, auditDayCounterKey } from '../.
 import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
 import { AUDIT_EPOCH_DAY, dayEnd, dayStart } from './audit-days.js';
-import { daysOfMonth, lastDayOf, rangeCounts } from './audit-rollup.js';
+import { daysOfMonth, lastDayOf, queryAll, rangeCounts } from './audit-rollup.js';
 
 /** Where a segment's events are read: a partition of the table or of an index, sorted by time. */
 interface TSource {
@@ -99,17 +99,6 @@ function counted(item: Record<string, unknown>, q: TAuditQuery): number {
   return n;
 }
 
-async function queryAllItems(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 /** Turns day counts into segments of the search range; days the range cuts are counted exactly. */
 async function segmentsOfDays(byDay: Map<string, number>, sourceOf: (day: string) => TSource, q: TAuditQuery): Promise<TSegment[]> {
   const f = filterOf(q, false);
@@ -140,7 +129,7 @@ async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
   const { fromDay, toDay } = searchDays(q, now);
   if (q.consumerId) {
     const chain = consumerChain(q.consumerId);
-    const items = await queryAllItems({
+    const items = await queryAll({
       TableName: config.tableName,
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': auditDayCounterKey(chain, fromDay).PK, ':from': `DAY#${fromDay}`, ':to': `DAY#${toDay}` },

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type TProfileAddressInput, ZProfileAddressSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { addressQuery, profileKey, saveAddress } from '../api/profile';
 import { AddressEditor } from './AddressEditor';
 import { showServerError } from './PersonDetailsPage';
-import { QueryStatus, Section } from './ui';
+import { QueryStatus, SaveButton, Section } from './ui';
 
 const ZForm = z.object({ address: ZProfileAddressSchema });
 const resolver = schemaResolver(ZForm);
@@ -38,11 +38,7 @@ function AddressForm({ workspaceId, address }: { workspaceId: string; address: T
             <AddressEditor idPrefix="home" value={field.value} onChange={field.onChange} errors={(form.formState.errors.address ?? (fieldState.error as never)) as never} />
           )}
         />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -35,7 +35,7 @@ import {
 import { maskEin } from '../masks';
 import { AddressEditor } from './AddressEditor';
 import { showServerError } from './PersonDetailsPage';
-import { QueryStatus, Section, useProfileFieldError } from './ui';
+import { QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 // Company details
 
@@ -115,11 +115,7 @@ function CompanyForm({ workspaceId, company }: { workspaceId: string; company: T
             render={({ field }) => <Switch label={t(`company.${k}`)} checked={field.value !== false} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
           />
         ))}
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
   );
@@ -169,11 +165,7 @@ function OfficeForm({ office, onSave, pending, idPrefix }: { office?: TOffice; o
             </Accordion.Item>
           ))}
         </Accordion>
-        <Group>
-          <Button type="submit" loading={pending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton pending={pending} />
       </Stack>
     </form>
   );

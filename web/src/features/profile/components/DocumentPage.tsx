@@ -1,4 +1,4 @@
-import { Anchor, Button, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { completeUploadRoute, createUploadRoute, downloadFileRoute } from '@shared/files/files.routes.js';
 import { type TDocumentKind, type TIdentityDocument, ZIdentityDocumentInputSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { documentQuery, profileKey, saveDocument } from '../api/profile';
 import { showServerError } from './PersonDetailsPage';
-import { MaskedNotice, QueryStatus, Section, useProfileFieldError } from './ui';
+import { MaskedNotice, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 type TForm = z.input<typeof ZIdentityDocumentInputSchema>;
 const resolver = schemaResolver(ZIdentityDocumentInputSchema);
@@ -76,11 +76,7 @@ function DocumentForm({ workspaceId, kind, document }: { workspaceId: string; ki
             </Anchor>
           </Group>
         ) : null}
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { maritalQuery, profileKey, saveMarital } from '../api/profile';
 import { showServerError } from './PersonDetailsPage';
-import { QueryStatus, Section, useProfileFieldError } from './ui';
+import { QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 type TForm = z.input<typeof ZMaritalInputSchema> & { keepSpouse?: boolean };
 const resolver = schemaResolver(ZMaritalInputSchema);
@@ -79,11 +79,7 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
           {...form.register('spouseEmail')}
           error={fieldError(errors.spouseEmail) ?? fieldError(errors.spouseId)}
         />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
   );

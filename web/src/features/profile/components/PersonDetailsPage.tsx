@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { LANGUAGES } from '@shared/core/common.schema.js';
 import { ERROR_CATALOGUE } from '@shared/core/errors.js';
 import { RESIDENCY_STATUSES, SEXES, type TPersonDetails, type TPersonDetailsInput, ZPersonDetailsInputSchema } from '@shared/profile/profile.schema.js';
@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { personDetailsQuery, profileKey, saveDetails } from '../api/profile';
 import { formatPhone, maskTin, PHONE_CODES, phoneDigits } from '../masks';
-import { MaskedNotice, QueryStatus, Section, useProfileFieldError } from './ui';
+import { MaskedNotice, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 /** A refused save: the message as a toast, and at the field the server named (its catalogue text). */
 export function showServerError<T extends FieldValues>(t: (k: string) => string, form: UseFormReturn<T, unknown, unknown>, error: unknown) {
@@ -140,11 +140,7 @@ function PersonDetailsForm({ workspaceId, details }: { workspaceId: string; deta
           <TextInput label={t('person.occupation')} {...form.register('occupation')} error={fieldError(errors.occupation)} />
           {select('preferredLanguage', t('preferredLanguage'), LANGUAGES.map((v) => ({ value: v, label: v === 'EN' ? 'English' : 'Русский' })))}
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
   );

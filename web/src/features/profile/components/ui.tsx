@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@shared/core/errors.js';
 import { INVALID_FOREIGN_ZIP, INVALID_TIN, INVALID_US_ZIP } from '@shared/profile/profile.schema.js';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -67,4 +67,16 @@ export function QueryStatus<T>({ query, children }: { query: UseQueryResult<T>; 
   if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (query.isError) return <span role="alert">{errorText(t, query.error)}</span>;
   return <>{children(query.data)}</>;
+}
+
+/** A profile form's submit button, busy while its save is in flight. */
+export function SaveButton({ pending }: { pending: boolean }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Group>
+      <Button type="submit" loading={pending}>
+        {t('save')}
+      </Button>
+    </Group>
+  );
 }
