@@ -439,7 +439,7 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
   const compiled = compile(ROUTES);
   // CloudFront serves the document from the web build; here it is built once from the same table.
   const openApi = JSON.stringify(buildOpenApi(ROUTES));
-  const distRoot = resolve('web/dist');
+  const distRoot = resolve(process.env.WEB_DIST ?? 'web/dist');
   type TConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   let vite: { middlewares: TConnectMiddleware; close(): Promise<void> } | undefined;
   const live = createLiveServer();

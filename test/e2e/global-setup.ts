@@ -9,7 +9,7 @@ declare global {
 
 /** Starts the whole local stack (API, Cognito, DynamoDB, S3, web/dist) on one origin. */
 export default async function globalSetup() {
-  if (!existsSync(resolve('web/dist/index.html'))) {
+  if (!existsSync(resolve(process.env.WEB_DIST ?? 'web/dist', 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` before the browser tests');
   }
   globalThis.__sublimeE2eStack = await startStack({ port: E2E_PORT, web: 'dist', seed: true, quiet: true });
