@@ -133,6 +133,12 @@ export function defineEntity<TSchema extends z.core.$ZodObject, TKeyArgs>(def: {
       };
     },
 
+    /** A ConditionCheck for a transaction: the item must exist (and meet `condition`, when given), unchanged. */
+    checkOp(args: TKeyArgs, c: TCondition = {}): TTransactItem {
+      const body = conditioned({ Key: def.key(args) }, c, 'attribute_exists(PK)');
+      return { ConditionCheck: { ...body, ConditionExpression: body.ConditionExpression ?? 'attribute_exists(PK)' } };
+    },
+
     deleteOp(args: TKeyArgs, condition?: string, expression: Omit<TCondition, 'condition'> = {}): TTransactItem {
       return { Delete: conditioned({ Key: def.key(args) }, { ...expression, condition }) };
     },

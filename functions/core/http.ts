@@ -37,6 +37,22 @@ export interface TRequestContext {
   recordAudit(props?: Record<string, unknown>): Promise<void>;
 }
 
+/**
+ * A context whose writes carry `audit`: the request's own (below), and one made for a record written
+ * on behalf of a request (a bulk upload's row) or by the seed.
+ */
+export function contextWithAudit(base: Omit<TRequestContext, 'audit' | 'transact' | 'recordAudit'>, audit: TAuditScope): TRequestContext {
+  return {
+    ...base,
+    audit,
+    transact: (ops) => transactWithAudit(audit, ops),
+    recordAudit: (props = {}) => {
+      Object.assign(audit.props, props);
+      return writeAudit(audit, true);
+    },
+  };
+}
+
 /** The signed-in caller; only reachable on routes whose permission requires a sign-in. */
 export function principalOf(ctx: TRequestContext): TPrincipal {
   if (!ctx.principal) throw new AppError('unauthorized');
@@ -171,18 +187,15 @@ export function createApiHandler(bindings: readonly TBinding[]) {
       props: {},
       recorded: false,
     };
-    const ctx: TRequestContext = {
-      timeZone: header(event, TIME_ZONE_HEADER)?.slice(0, 64) ?? 'UTC',
-      correlationId,
-      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
-      actingForClient: false,
-      audit,
-      transact: (ops) => transactWithAudit(audit, ops),
-      recordAudit: (props = {}) => {
-        Object.assign(audit.props, props);
-        return writeAudit(audit, true);
+    const ctx = contextWithAudit(
+      {
+        timeZone: header(event, TIME_ZONE_HEADER)?.slice(0, 64) ?? 'UTC',
+        correlationId,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        actingForClient: false,
       },
-    };
+      audit,
+    );
     s.ctx = ctx;
 
     if (route.permission.access !== 'public') {

@@ -28,6 +28,7 @@ export const bindings = [
   bind(R.getBranchRoute, async ({ params }, ctx) => (await company()).getBranch(params.id, ctx)),
   bind(R.createBranchRoute, async ({ body }, ctx) => (await company()).createBranch(body, ctx)),
   bind(R.updateBranchRoute, async ({ params, body }, ctx) => (await company()).updateBranch(params.id, body, ctx)),
+  bind(R.deleteBranchRoute, async ({ params }, ctx) => (await company()).deleteBranch(params.id, ctx)),
   bind(R.getShareholdersRoute, async (_input, ctx) => (await company()).getShareholders(ctx)),
   bind(R.updateShareholdersRoute, async ({ body }, ctx) => (await company()).updateShareholders(body, ctx)),
 

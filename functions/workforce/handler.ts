@@ -13,9 +13,11 @@ const companies = () => import('./services/create-company.js');
 const employments = () => import('./services/employments.js');
 const permissions = () => import('./services/permissions.js');
 const projects = () => import('./services/projects.js');
+const contractorCompanies = () => import('./services/contractor-company.js');
 
 export const bindings = [
   bind(R.createCompanyRoute, async ({ body }, ctx) => (await companies()).createCompany(body, ctx)),
+  bind(R.companyByEinRoute, async ({ query }, ctx) => (await contractorCompanies()).findCompanyByEin(query, ctx)),
 
   bind(R.listEmploymentsRoute, async ({ query }, ctx) => (await employments()).listEmployments(query, ctx)),
   bind(R.getEmploymentRoute, async ({ params }, ctx) => (await employments()).getEmployment(params, ctx)),

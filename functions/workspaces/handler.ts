@@ -7,15 +7,9 @@ export const bindings = [
   bind(listWorkspacesRoute, async (_input, ctx) => ({
     data: await listUserWorkspaces({ userId: principalOf(ctx).userId }),
   })),
-  bind(currentWorkspaceRoute, async (_input, ctx) => {
-    const workspace = await getWorkspace({ workspaceId: workspaceOf(ctx) });
-    // Staff opening a client's workspace is recorded, though it changes nothing.
-    if (ctx.actingForClient) {
-      ctx.audit.event = 'WORKSPACE_OPENED_BY_STAFF';
-      await ctx.recordAudit({ workspaceId: workspace.id, workspaceType: workspace.type });
-    }
-    return workspace;
-  }),
+  // A read: staff reading a client's workspace here is not an event; the switch itself is
+  // recorded once, by the open route the web calls before it switches.
+  bind(currentWorkspaceRoute, async (_input, ctx) => getWorkspace({ workspaceId: workspaceOf(ctx) })),
   bind(openWorkspaceRoute, async ({ params }, ctx) => {
     const workspace = await getWorkspace({ workspaceId: params.id });
     // The event belongs on the client's trail: the client is its consumer, staff act for it.

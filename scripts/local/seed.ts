@@ -3,11 +3,13 @@
  * is looked up first and written only when missing. Password for every account: Demo#2026pass.
  */
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import * as z from 'zod/mini';
 import { ServiceEntity } from '../../functions/billing/data/billing.entities.js';
 import { buildAuditEvent, commitLinked, type TAuditScope } from '../../functions/core/audit.js';
 import { cognito } from '../../functions/core/cognito.js';
 import { config } from '../../functions/core/config.js';
-import type { TTransactItem } from '../../functions/core/entity.js';
+import { queryAll, type TTransactItem } from '../../functions/core/entity.js';
+import { contextWithAudit, type TRequestContext } from '../../functions/core/http.js';
 import { EmailClaimEntity, UserEntity } from '../../functions/identity/data/identity.entities.js';
 import { createAccount } from '../../functions/identity/services/create-account.js';
 import type { TUserRecord } from '../../functions/identity/services/principal.js';
@@ -18,9 +20,14 @@ import { MembershipEntity, WorkspaceEntity } from '../../functions/workspaces/da
 import {
   BranchEntity,
   CompanyProfileEntity,
+  EinClaimEntity,
   EmploymentEntity,
   ProjectEntity,
 } from '../../functions/workforce/data/workforce.entities.js';
+import { companyEmployments, createEmployment } from '../../functions/workforce/services/employments.js';
+import { createCompany } from '../../functions/workforce/services/create-company.js';
+import { createProject, updateProject } from '../../functions/workforce/services/projects.js';
+import { ZCreateCompanyRequestSchema, ZCreateEmploymentRequestSchema } from '../../shared/workforce/workforce.schema.js';
 import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD } from './demo.js';
 
 export { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD };
@@ -151,6 +158,8 @@ export async function seedDemoData(): Promise<void> {
   }
 
   await seedDirectory(users, now);
+  await seedProfiles(users);
+  await seedAcmeTeam();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */
@@ -196,4 +205,211 @@ async function seedDirectory(users: Map<string, TUserRecord>, now: string) {
     [],
     { type: 'COMPANY', workspaceId: DEMO_IDS.acme },
   );
+}
+
+/**
+ * Acme's wider team (issue 5): two more STAFF employees and a PERSON contractor, who have accounts
+ * (registered as an invitation registers them: email claim, person workspace, directory entry), a
+ * foreign contractor without an account (the ownerless profile 'Create employment' makes for an
+ * email) with a foreign address, a company contractor linked through the directory (Globex
+ * Consulting LLC, EIN 47-1234567, which Carlos owns), and a second project with a manager and
+ * executors. Written through the workforce services the handlers call (EIN and employment claims,
+ * directory entries, the version-conditioned project update, audit events), each only when missing,
+ * so a re-run changes nothing. Their start dates follow John's and Jane's, so Acme's list in start
+ * order still begins with the demo pair.
+ */
+const ACME_TEAM = [
+  {
+    email: 'maria.garcia@example.com', firstName: 'Maria', lastName: 'Garcia', account: true, type: 'STAFF', startDate: '2025-02-03',
+    payType: 'HOUR_RATE', rateCents: 5200, address: { kind: 'US', address1: '45 Court Street', city: 'Brooklyn', state: 'NY', zipCode: '11201' },
+  },
+  { email: 'tom.baker@example.com', firstName: 'Tom', lastName: 'Baker', account: true, type: 'STAFF', startDate: '2025-03-10', payType: 'HOUR_RATE', rateCents: 3800 },
+  {
+    email: 'carlos.rivera@example.com', firstName: 'Carlos', lastName: 'Rivera', account: true, type: 'CONTRACTOR', startDate: '2025-04-01',
+    payType: 'HOUR_RATE', rateCents: 9500,
+  },
+  {
+    email: 'ingrid.larsen@example.com', firstName: 'Ingrid', lastName: 'Larsen', account: false, type: 'FOREIGN_CONTRACTOR', startDate: '2025-05-12',
+    payType: 'FIX_RATE', rateCents: 400_000, address: { kind: 'FOREIGN', foreignAddress: 'Vesterbrogade 10, Copenhagen', country: 'Denmark', zipCode: '1620' },
+  },
+] as const;
+const ACME_SECOND_PROJECT = 'Mobile app';
+/** A company contractor of Acme, linked through the directory (owned by Carlos, who runs it). */
+const GLOBEX = {
+  legalName: 'Globex Consulting LLC',
+  ein: '47-1234567',
+  companyType: 'LLC',
+  email: 'accounts@globex.example.com',
+  headquarter: { address1: '500 Main Street', city: 'Springfield', state: 'IL', zipCode: '62701' },
+} as const;
+
+/** A request context for a workforce service acting in Acme, recorded on Acme's trail as the seed. */
+function acmeContext(event: string): TRequestContext {
+  const audit: TAuditScope = { ...seedScope(event), consumer: { type: 'COMPANY', workspaceId: DEMO_IDS.acme } };
+  return contextWithAudit({ workspaceId: DEMO_IDS.acme, timeZone: 'UTC', correlationId: 'seed', sourceIp: 'local', actingForClient: false }, audit);
+}
+
+export async function seedAcmeTeam(): Promise<void> {
+  for (const person of ACME_TEAM) {
+    if (!person.account) continue;
+    const claim = await EmailClaimEntity.get({ email: person.email }, { consistent: true });
+    if (claim) continue;
+    await (await cognito()).client
+      .send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: person.email }))
+      .catch(() => undefined);
+    await createAccount(
+      { email: person.email, firstName: person.firstName, lastName: person.lastName, password: DEMO_PASSWORD, preferredLanguage: 'EN', emailConfirmed: true },
+      (ops, user) => commit('USER_REGISTERED', ops, { type: 'PERSON', userId: user.userId }),
+      (u) => directoryWrites(undefined, personEntry({ ...u, personId: u.personId! })),
+    );
+  }
+
+  if (!(await EinClaimEntity.get({ ein: GLOBEX.ein }, { consistent: true }))) {
+    const carlos = await UserEntity.get({ userId: (await EmailClaimEntity.get({ email: 'carlos.rivera@example.com' }))!.userId });
+    const audit: TAuditScope = { ...seedScope('COMPANY_CREATED'), producer: { type: 'PERSON', userId: carlos!.userId, email: carlos!.email } };
+    await createCompany(
+      z.parse(ZCreateCompanyRequestSchema, GLOBEX),
+      contextWithAudit(
+        {
+          principal: { userId: carlos!.userId, email: carlos!.email, staff: false, roles: [], grants: [], workspaces: [] },
+          timeZone: 'UTC',
+          correlationId: 'seed',
+          sourceIp: 'local',
+          actingForClient: false,
+        },
+        audit,
+      ),
+    );
+  }
+  const globexId = (await EinClaimEntity.get({ ein: GLOBEX.ein }, { consistent: true }))!.companyId;
+
+  const byEmail = new Map((await companyEmployments(DEMO_IDS.acme)).map((e) => [e.email, e.id]));
+  const ids = new Map<string, string>();
+  for (const person of ACME_TEAM) {
+    const existing = byEmail.get(person.email);
+    if (existing) {
+      ids.set(person.email, existing);
+      continue;
+    }
+    const request = z.parse(ZCreateEmploymentRequestSchema, {
+      type: person.type,
+      details: { name: `${person.firstName} ${person.lastName}`, email: person.email, ...('address' in person ? { address: person.address } : {}) },
+      employmentStart: person.startDate,
+      payType: person.payType,
+      rateCents: person.rateCents,
+      branchIds: person.type === 'STAFF' ? [DEMO_IDS.acmeBranch] : [],
+    });
+    const made = await createEmployment(request, acmeContext('EMPLOYMENT_CREATED'));
+    ids.set(person.email, made.id);
+  }
+
+  if (!byEmail.has(GLOBEX.email)) {
+    const request = z.parse(ZCreateEmploymentRequestSchema, {
+      type: 'CONTRACTOR',
+      contractorType: 'COMPANY',
+      contractorCompanyId: globexId,
+      details: { name: GLOBEX.legalName, email: GLOBEX.email },
+      employmentStart: '2025-06-02',
+      payType: 'FIX_RATE',
+      rateCents: 1_250_000,
+    });
+    await createEmployment(request, acmeContext('EMPLOYMENT_CREATED'));
+  }
+
+  const projects = await queryAll(ProjectEntity, { pk: `WS#${DEMO_IDS.acme}`, skBeginsWith: 'PROJECT#' });
+  const project = projects.find((p) => p.title === ACME_SECOND_PROJECT) ?? (await createProject({ title: ACME_SECOND_PROJECT }, acmeContext('PROJECT_CREATED')));
+  const current = await ProjectEntity.get({ companyId: DEMO_IDS.acme, id: project.id }, { consistent: true });
+  if (current && !(current.managerIds ?? []).length) {
+    const id = (email: string) => ids.get(email)!;
+    await updateProject(
+      {
+        id: project.id,
+        change: {
+          title: ACME_SECOND_PROJECT,
+          managerIds: [id('maria.garcia@example.com')],
+          employmentsId: [id('tom.baker@example.com'), id('carlos.rivera@example.com'), id('ingrid.larsen@example.com')],
+          version: current.version ?? 0,
+        },
+      },
+      acmeContext('PROJECT_UPDATED'),
+    );
+  }
+}
+
+/**
+ * Demo profile data (issue 5): John Doe's person details and address, Acme Corp's company details,
+ * its headquarter (unverified: verifying is the provider's step), its Brooklyn branch's four
+ * addresses and a business bank account. Written through the profile services the handlers call,
+ * acting as the workspace's owner (so claims, directory entries, the verified rule and the audit
+ * events are the handlers' own), each piece only while it is missing, so a re-run changes nothing.
+ */
+async function seedProfiles(users: Map<string, TUserRecord>) {
+  const john = users.get('john.doe@example.com')!;
+  const owner = users.get('owner@acme.example')!;
+  const acme = DEMO_IDS.acme;
+  const asOwner = (user: TUserRecord, workspaceId: string, event: string): TRequestContext => {
+    const audit: TAuditScope = {
+      ...seedScope(event),
+      consumer: { type: workspaceId === acme ? 'COMPANY' : 'PERSON', workspaceId },
+    };
+    return contextWithAudit(
+      {
+        principal: { userId: user.userId, email: user.email, staff: false, roles: [], grants: [], workspaces: [workspaceId] },
+        workspaceId,
+        timeZone: 'UTC',
+        correlationId: 'seed',
+        sourceIp: 'local',
+        actingForClient: false,
+      },
+      audit,
+    );
+  };
+  // Loaded here, not at the top: only this step needs the profile services.
+  const person = await import('../../functions/profile/services/person.js');
+  const company = await import('../../functions/profile/services/company.js');
+  const bank = await import('../../functions/profile/services/bank-accounts.js');
+  const P = await import('../../shared/profile/profile.schema.js');
+  const E = await import('../../functions/profile/data/profile.entities.js');
+  const { numberHash } = await import('../../functions/profile/services/common.js');
+
+  if (john.personId && !(await E.PersonDetailsEntity.get({ personId: john.personId }))) {
+    const details = z.parse(P.ZPersonDetailsInputSchema, {
+      firstName: john.firstName, lastName: john.lastName, email: john.email, birthDate: '1988-05-14', sex: 'MALE',
+      countryOfBirth: 'United States', nationality: 'American', residencyStatus: 'US_CITIZEN', tinType: 'SSN', ssn: '078-05-1120',
+      phoneCode: '+1', phone: '7185550123', occupation: 'Software engineer', preferredLanguage: 'EN',
+    });
+    await person.updatePersonDetails(details, asOwner(john, john.personId, 'PERSON_DETAILS_UPDATED'));
+  }
+  if (john.personId && !(await E.PersonAddressEntity.get({ personId: john.personId }))) {
+    const address = z.parse(P.ZProfileAddressSchema, { kind: 'US', address1: '120 Court Street', address2: 'Apt 4B', city: 'Brooklyn', state: 'NY', zipCode: '11201' });
+    await person.updateAddress(address, asOwner(john, john.personId, 'ADDRESS_UPDATED'));
+  }
+
+  const profile = await CompanyProfileEntity.get({ companyId: acme });
+  if (profile && profile.version === undefined) {
+    const details = z.parse(P.ZCompanyDetailsInputSchema, {
+      legalName: profile.legalName, companyType: profile.companyType, ein: profile.ein, dba: 'Acme', website: 'https://acme.example',
+      registrationDate: '2012-03-15', federalTaxClass: 'C corporation', naicsType: '541511', officer: 'Olivia Owner',
+    });
+    await company.updateCompanyDetails(details, asOwner(owner, acme, 'COMPANY_DETAILS_UPDATED'));
+  }
+  const office = (title: string, us: { address1: string; address2?: string; city: string; zipCode: string }) =>
+    z.parse(P.ZOfficeInputSchema, {
+      title,
+      legalAddress: { kind: 'US', state: 'NY', isResidential: false, ...us },
+      actualAddress: { kind: 'US', state: 'NY', isResidential: false, ...us },
+      mailingAddress: {},
+      registrationAgentAddress: {},
+    });
+  if (profile && !(await E.HeadquarterEntity.get({ companyId: acme }))) {
+    await company.updateHeadquarter(office('Acme Corp head office', { ...NY_HQ }), asOwner(owner, acme, 'HEADQUARTER_UPDATED'));
+  }
+  const branch = await E.ProfileBranchEntity.get({ companyId: acme, id: DEMO_IDS.acmeBranch });
+  if (branch && !branch.actualAddress) {
+    await company.updateBranch(DEMO_IDS.acmeBranch, office(branch.name, branch.address), asOwner(owner, acme, 'BRANCH_UPDATED'));
+  }
+  const account = { bankName: 'Chase', accountType: 'checking', holderType: 'business', accountNumber: '000123456789', routingNumber: '021000021' } as const;
+  if (profile && !(await E.BankAccountClaimEntity.get({ workspaceId: acme, numberHash: numberHash(account.routingNumber, account.accountNumber) }))) {
+    await bank.createBankAccount(z.parse(P.ZBankAccountInputSchema, account), asOwner(owner, acme, 'BANK_ACCOUNT_CREATED'));
+  }
 }

@@ -10,6 +10,7 @@ import { providerRoutes } from '../provider/provider.routes.js';
 import { workspacesRoutes } from '../workspaces/workspaces.routes.js';
 import { workforceRoutes } from '../workforce/workforce.routes.js';
 import { profileRoutes } from '../profile/profile.routes.js';
+import { uploadsRoutes } from '../uploads/uploads.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import type { TRoute } from './route.js';
 
@@ -29,4 +30,5 @@ export const ROUTES: readonly TRoute[] = [
   ...profileRoutes,
   ...workforceRoutes,
   ...directoryRoutes,
+  ...uploadsRoutes,
 ];

@@ -78,6 +78,19 @@ export function hasGrant(
   );
 }
 
+/**
+ * Domain access at a route's gate (spec 000 §6: "domain access is a check for any grant"): any grant
+ * of the domain and action, scoped to the company when one is given. A grant narrowed to a project
+ * or an employment (an employment permission) opens the route; the service then checks the record
+ * it acts on with `hasGrant`, which only that project or employment satisfies.
+ */
+export function hasDomainGrant(grants: readonly TGrant[], want: { domain: TAccessDomain; action: string; companyId?: string }): boolean {
+  return hasGrant(
+    grants.map(({ projectId: _p, employmentId: _e, ...g }) => g),
+    want,
+  );
+}
+
 export type TDecision = { allowed: true } | { allowed: false; reason: 'unauthenticated' | 'workspace' | 'forbidden' };
 
 /**
@@ -114,7 +127,7 @@ export function decide(
       }
       if (permission.grant && !principal.staff) {
         const companyId = type === 'COMPANY' ? workspaceId : undefined;
-        if (!hasGrant(principal.grants, { ...permission.grant, companyId })) {
+        if (!hasDomainGrant(principal.grants, { ...permission.grant, companyId })) {
           return { allowed: false, reason: 'forbidden' };
         }
       }

@@ -96,6 +96,10 @@ export const ERROR_CATALOGUE = {
   // Provider staff (docs/decisions/0012-directory.md).
   version_conflict: { status: 409, message: 'The record was changed by someone else. Reload it and try again' },
   own_admin_role: { status: 409, message: 'You cannot remove your own ADMIN role' },
+  // Bulk uploads (docs/decisions/0015-bulk-uploads.md): an employment row names an EIN no company holds.
+  company_not_found: { status: 404, message: 'Company not found' },
+  // Profile (docs/decisions/0013-profile.md).
+  branch_in_use: { status: 409, message: 'This branch is named on employments and cannot be deleted' },
   internal_error: { status: 500, message: 'An error has occurred. Please contact to system administrator.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -92,14 +92,19 @@ export const updateBranchRoute = defineRoute({
   summary: 'Edit a branch', permission: company, params: ZIdParamsSchema,
   body: S.ZOfficeInputSchema, response: S.ZBranchDetailsSchema, audit: 'BRANCH_UPDATED',
 });
+export const deleteBranchRoute = defineRoute({
+  id: 'profile.branches.delete', domain, method: 'DELETE', path: '/api/profile/branches/{id}',
+  summary: 'Delete a branch no employment names (409 branch_in_use while one does)', permission: company, params: ZIdParamsSchema,
+  response: z.object({ ok: z.literal(true) }), audit: 'BRANCH_DELETED',
+});
 export const getShareholdersRoute = defineRoute({
   id: 'profile.shareholders.get', domain, method: 'GET', path: '/api/profile/shareholders',
-  summary: "The company's shareholders", permission: company, response: S.ZShareholdersInputSchema,
+  summary: "The company's shareholders", permission: company, response: S.ZShareholdersSchema,
 });
 export const updateShareholdersRoute = defineRoute({
   id: 'profile.shareholders.update', domain, method: 'PUT', path: '/api/profile/shareholders',
   summary: "Replace the company's shareholders (linked people must exist)", permission: company,
-  body: S.ZShareholdersInputSchema, response: S.ZShareholdersInputSchema, audit: 'SHAREHOLDERS_UPDATED',
+  body: S.ZShareholdersInputSchema, response: S.ZShareholdersSchema, audit: 'SHAREHOLDERS_UPDATED',
 });
 
 // Bank accounts
@@ -132,6 +137,6 @@ export const profileRoutes = [
   getPersonDetailsRoute, updatePersonDetailsRoute, getAddressRoute, updateAddressRoute, getMaritalRoute, updateMaritalRoute,
   getDocumentRoute, updateDocumentRoute,
   getCompanyDetailsRoute, updateCompanyDetailsRoute, getHeadquarterRoute, updateHeadquarterRoute,
-  listBranchesRoute, getBranchRoute, createBranchRoute, updateBranchRoute, getShareholdersRoute, updateShareholdersRoute,
+  listBranchesRoute, getBranchRoute, createBranchRoute, updateBranchRoute, deleteBranchRoute, getShareholdersRoute, updateShareholdersRoute,
   listBankAccountsRoute, getBankAccountRoute, createBankAccountRoute, updateBankAccountRoute, deleteBankAccountRoute,
 ] as const;

@@ -31,6 +31,13 @@ export const INVALID_FOREIGN_ZIP = 'Only digits, dot, slash and hyphen are allow
 export const INVALID_DATE = 'Invalid date format';
 export const INVALID_PHONE = 'Digits only';
 
+/**
+ * The version of a page's record the caller read (headquarter, branch, shareholders, marital status,
+ * identity document): a save made on a stale read is refused with 409 `version_conflict`. Without it
+ * the write is still conditioned on the version the server read, so two racing saves never interleave.
+ */
+export const ZVersionInput = z.optional(z.number().check(z.int(), z.minimum(0)));
+
 /** A trimmed text, empty allowed, at most `max` characters. */
 const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
@@ -158,6 +165,7 @@ export const ZMaritalInputSchema = z
     spouseId: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
     /** …or found by the email of their account. */
     spouseEmail: z._default(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), ''),
+    version: ZVersionInput,
   });
 export type TMaritalInput = z.input<typeof ZMaritalInputSchema>;
 
@@ -171,6 +179,8 @@ export const ZSpouseSchema = z.object({
 export const ZMaritalSchema = z.object({
   maritalStatus: z.optional(z.enum(MARITAL_STATUSES)),
   spouse: z.optional(ZSpouseSchema),
+  /** 0 until the first save. */
+  version: z.number(),
 });
 export type TMarital = z.output<typeof ZMaritalSchema>;
 
@@ -230,6 +240,7 @@ export const ZOfficeInputSchema = z.object({
   actualAddress: ZProfileAddressSchema,
   mailingAddress: ZProfileAddressSchema,
   registrationAgentAddress: ZProfileAddressSchema,
+  version: ZVersionInput,
 });
 export type TOfficeInput = z.input<typeof ZOfficeInputSchema>;
 export const ZOfficeSchema = z.object({
@@ -240,23 +251,32 @@ export const ZOfficeSchema = z.object({
   registrationAgentAddress: ZProfileAddressSchema,
 });
 export type TOffice = z.output<typeof ZOfficeSchema>;
-export const ZBranchDetailsSchema = z.extend(ZOfficeSchema, { id: z.string() });
+export const ZBranchDetailsSchema = z.extend(ZOfficeSchema, { id: z.string(), version: z.number() });
 export type TBranchDetails = z.output<typeof ZBranchDetailsSchema>;
 
 export const ZShareholderSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   /** Percent of the shares, up to two decimals. */
   sharePercent: z.number().check(z.minimum(0), z.maximum(100), z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals')),
-  /** A person workspace, when the shareholder has a profile. */
+  /** A person workspace, when the shareholder has a profile (staff pick it from the directory)… */
   personId: z.optional(z.string().check(z.maxLength(40))),
+  /**
+   * …or the email of that person's account, matched exactly (clients may not search the directory).
+   * Answered as the linked person's email.
+   */
+  personEmail: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
 });
+export type TShareholder = z.output<typeof ZShareholderSchema>;
 export const ZShareholdersInputSchema = z.object({
   shareholders: z.array(ZShareholderSchema).check(
     z.maxLength(50),
     z.refine((list) => list.reduce((sum, s) => sum + s.sharePercent, 0) <= 100.0001, 'Shares add up to more than 100%'),
   ),
+  version: ZVersionInput,
 });
 export type TShareholdersInput = z.input<typeof ZShareholdersInputSchema>;
+export const ZShareholdersSchema = z.object({ shareholders: z.array(ZShareholderSchema), version: z.number() });
+export type TShareholders = z.output<typeof ZShareholdersSchema>;
 
 // Bank accounts
 
@@ -291,6 +311,7 @@ export const ZIdentityDocumentInputSchema = z
     expiryDate: optionalDate,
     /** A file uploaded to the workspace through /api/files. */
     fileId: z._default(z.string().check(z.maxLength(64)), ''),
+    version: ZVersionInput,
   })
   .check(z.refine((d) => !d.issueDate || !d.expiryDate || d.expiryDate > d.issueDate, { message: 'End date must be after start date', path: ['expiryDate'] }));
 export type TIdentityDocumentInput = z.input<typeof ZIdentityDocumentInputSchema>;
@@ -304,10 +325,10 @@ export const ZIdentityDocumentSchema = z.object({
   masked: z.boolean(),
   updatedAt: z.string(),
 });
-export const ZIdentityDocumentResponseSchema = z.object({ document: z.optional(ZIdentityDocumentSchema) });
+export const ZIdentityDocumentResponseSchema = z.object({ document: z.optional(ZIdentityDocumentSchema), version: z.number() });
 export type TIdentityDocument = z.output<typeof ZIdentityDocumentSchema>;
 
 // Addresses
 
 export const ZAddressResponseSchema = z.object({ address: ZProfileAddressSchema, empty: z.boolean() });
-export const ZOfficeResponseSchema = z.object({ office: z.optional(ZOfficeSchema) });
+export const ZOfficeResponseSchema = z.object({ office: z.optional(ZOfficeSchema), version: z.number() });

@@ -19,6 +19,12 @@ export const createCompanyRoute = defineRoute({
   body: S.ZCreateCompanyRequestSchema, response: S.ZCompanySchema, status: 201, audit: 'COMPANY_CREATED',
 });
 
+export const companyByEinRoute = defineRoute({
+  id: 'workforce.companies.byEin', domain, method: 'GET', path: '/api/workforce/companies/by-ein',
+  summary: "The company holding an exact EIN, for a company contractor (company_not_found otherwise); no listing",
+  permission: employer, query: S.ZCompanyByEinQuerySchema, response: S.ZCompanyRefSchema,
+});
+
 export const listEmploymentsRoute = defineRoute({
   id: 'workforce.employments.list', domain, method: 'GET', path: '/api/workforce/employments',
   summary: "The company's employments by the spec's filter, 20 a page", permission: employer,
@@ -82,7 +88,7 @@ export const createProjectRoute = defineRoute({
 });
 export const updateProjectRoute = defineRoute({
   id: 'workforce.projects.update', domain, method: 'PUT', path: '/api/workforce/projects/{id}',
-  summary: "Rename a project and set its managers (the company's employments)", permission: employer,
+  summary: "Rename a project and set its managers and executors (the company's employments; 40018 otherwise)", permission: employer,
   params: ZIdParamsSchema, body: S.ZUpdateProjectRequestSchema, response: S.ZProjectViewSchema, audit: 'PROJECT_UPDATED',
 });
 export const listBranchesRoute = defineRoute({
@@ -93,6 +99,7 @@ export const listBranchesRoute = defineRoute({
 
 export const workforceRoutes = [
   createCompanyRoute,
+  companyByEinRoute,
   listEmploymentsRoute,
   getEmploymentRoute,
   createEmploymentRoute,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZAddressSchema } from '../core/address.schema.js';
+import { US_STATES, ZAddressSchema } from '../core/address.schema.js';
 import { ZEmailSchema } from '../core/common.schema.js';
 
 export const COMPANY_TYPES = ['LLC', 'S_CORP', 'C_CORP', 'SOLE_PROPRIETOR', 'PARTNERSHIP', 'TRUST_ESTATE', 'NONPROFIT'] as const;
@@ -42,6 +42,76 @@ export const ZCompanyProfileSchema = z.object({
 export type TCompanyProfile = z.infer<typeof ZCompanyProfileSchema>;
 
 export const ZBranchSchema = z.object({ id: z.string(), companyId: z.string(), name: z.string(), address: ZAddressSchema });
+
+/**
+ * The ZIP messages of the profile's address schema (INVALID_US_ZIP, INVALID_FOREIGN_ZIP), repeated
+ * because shared/profile imports this module; test/unit/workforce-rules.test.ts keeps them equal, so
+ * the address editor translates them.
+ */
+export const EMPLOYMENT_ZIP_MESSAGES = {
+  US: 'ZIP code must be 00000 or 00000-0000',
+  FOREIGN: 'Only digits, dot, slash and hyphen are allowed',
+} as const;
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+/**
+ * An employee's or contractor's address (spec 000 §3 Employment details.address), as the address
+ * editor enters it: a US address (address1, address2, city, state, ZIP 00000-0000; `kind` absent or
+ * US, so the US addresses stored before keep their shape) or a foreign one (foreignAddress, country,
+ * a ZIP of digits, dot, slash and hyphen) for foreign contractors. The messages are the profile
+ * editor's, so its fields show them. `verified` is not kept: it marks a profile address that staff
+ * checked, and this is the employer's copy.
+ */
+export const ZEmploymentAddressSchema = z
+  .object({
+    kind: z.optional(z.enum(['US', 'FOREIGN'])),
+    address1: optionalText(100),
+    address2: optionalText(100),
+    city: optionalText(60),
+    state: z.optional(z.enum(US_STATES)),
+    zipCode: optionalText(20),
+    foreignAddress: optionalText(300),
+    country: optionalText(60),
+    isResidential: z.optional(z.boolean()),
+  })
+  .check(
+    z.superRefine((a, ctx) => {
+      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: a });
+      // Empty when address1 and foreignAddress are both empty (spec 000 §3 Address): no address.
+      if (isEmptyEmploymentAddress(a)) return;
+      if (a.kind === 'FOREIGN') {
+        if ((a.foreignAddress ?? '').length < 3) issue('foreignAddress', a.foreignAddress ? 'validation:minLength|3' : 'validation:required');
+        if ((a.country ?? '').length < 2) issue('country', a.country ? 'validation:minLength|2' : 'validation:required');
+        if (!/^[\d./-]*$/u.test(a.zipCode ?? '')) issue('zipCode', EMPLOYMENT_ZIP_MESSAGES.FOREIGN);
+        return;
+      }
+      if ((a.address1 ?? '').length < 3) issue('address1', 'validation:minLength|3');
+      if ((a.city ?? '').length < 3) issue('city', a.city ? 'validation:minLength|3' : 'validation:required');
+      if (!a.state) issue('state', 'validation:required');
+      if (!/^\d{5}(-\d{4})?$/u.test(a.zipCode ?? '')) issue('zipCode', EMPLOYMENT_ZIP_MESSAGES.US);
+    }),
+  );
+export type TEmploymentAddress = z.output<typeof ZEmploymentAddressSchema>;
+
+/** True when the address has neither address1 (US) nor foreignAddress (foreign), by its kind. */
+export function isEmptyEmploymentAddress(a: { kind?: 'US' | 'FOREIGN'; address1?: string; foreignAddress?: string } | undefined): boolean {
+  if (!a) return true;
+  return a.kind === 'FOREIGN' ? !a.foreignAddress?.trim() : !a.address1?.trim();
+}
+
+/**
+ * The address as it is stored and answered: undefined when empty, else only the fields of its kind
+ * (the editor holds both tabs' values while the user switches).
+ */
+export function employmentAddressOf(a: TEmploymentAddress | undefined): TEmploymentAddress | undefined {
+  if (!a || isEmptyEmploymentAddress(a)) return undefined;
+  const keep = (v: string | undefined) => (v ? v : undefined);
+  const picked: TEmploymentAddress =
+    a.kind === 'FOREIGN'
+      ? { kind: 'FOREIGN', foreignAddress: a.foreignAddress, country: a.country, zipCode: keep(a.zipCode) }
+      : { kind: 'US', address1: a.address1, address2: keep(a.address2), city: a.city, state: a.state, zipCode: a.zipCode };
+  if (a.isResidential !== undefined) picked.isResidential = a.isResidential;
+  return Object.fromEntries(Object.entries(picked).filter(([, v]) => v !== undefined)) as TEmploymentAddress;
+}
 export const ZProjectSchema = z.object({
   id: z.string(),
   companyId: z.string(),
@@ -77,7 +147,7 @@ export const ZEmploymentSchema = z.object({
   email: z.optional(z.string()),
   tin: z.optional(z.string()),
   phone: z.optional(z.string()),
-  address: z.optional(ZAddressSchema),
+  address: z.optional(ZEmploymentAddressSchema),
   workKind: z.optional(z.enum(['FULL_TIME', 'PART_TIME', 'FIXED_TERM'])),
   /** employmentTermination, YYYY-MM-DD. */
   terminationDate: z.optional(z.string()),
@@ -136,7 +206,7 @@ export const ZEmploymentDetailsSchema = z.object({
   email: ZEmailSchema,
   tin: z.optional(z.string().check(z.regex(/^(\d{3}-\d{2}-\d{4}|\d{2}-\d{7})?$/u, 'TIN must be 000-00-0000 or 00-0000000'))),
   phone: z.optional(z.string().check(z.regex(/^\+?\d{0,13}$/u, 'Phone: digits and one leading plus only'))),
-  address: z.optional(ZAddressSchema),
+  address: z.optional(ZEmploymentAddressSchema),
 });
 
 /** What the employer edits on an employment (create and update share it). */
@@ -155,6 +225,12 @@ const employmentTerms = {
 export const ZCreateEmploymentRequestSchema = z.object({
   type: z.enum(EMPLOYMENT_TYPES),
   contractorType: z.optional(z.enum(CONTRACTOR_TYPES)),
+  /**
+   * A COMPANY contractor's company (the company picker: staff search the directory, client owners
+   * look up an exact EIN): the employment's details are that company's, its name and EIN taken from
+   * its profile; `details.email` is the contact email. Only with contractorType COMPANY.
+   */
+  contractorCompanyId: z.optional(z.string().check(z.regex(/^c_[0-9A-HJKMNP-TV-Z]{26}$/u, 'Invalid company id'))),
   details: ZEmploymentDetailsSchema,
   ...employmentTerms,
 });
@@ -191,8 +267,10 @@ export const ZEmploymentViewSchema = z.object({
     email: z.optional(z.string()),
     tin: z.optional(z.string()),
     phone: z.optional(z.string()),
-    address: z.optional(ZAddressSchema),
+    address: z.optional(ZEmploymentAddressSchema),
   }),
+  /** Who the details are (spec 000 §3 Contractor counterpartyType): a company for a company contractor picked from the directory. */
+  counterpartyType: z.enum(['PERSON', 'COMPANY']),
   status: z.enum(EMPLOYMENT_STATUSES),
   type: z.enum(EMPLOYMENT_TYPES),
   contractorType: z.optional(z.enum(CONTRACTOR_TYPES)),
@@ -236,6 +314,12 @@ export const ZEmploymentPageSchema = z.object({
   totalElements: z.number(),
 });
 
+/** The exact-EIN company lookup of the employment form (client owners may not search the directory). */
+export const ZCompanyByEinQuerySchema = z.object({ ein: ZEinSchema });
+/** A company as the employment form's company picker shows it: name and EIN. */
+export const ZCompanyRefSchema = z.object({ id: z.string(), name: z.string(), ein: z.string(), email: z.optional(z.string()) });
+export type TCompanyRef = z.infer<typeof ZCompanyRefSchema>;
+
 /** A person's own employments (their employers), filtered by employer. */
 export const ZMyEmploymentsQuerySchema = z.object({ employerId: z.optional(ZIdSchema) });
 
@@ -263,6 +347,12 @@ export const ZCreateProjectRequestSchema = z.object({ title: ZProjectTitleSchema
 export const ZUpdateProjectRequestSchema = z.object({
   title: ZProjectTitleSchema,
   managerIds: z.array(ZIdSchema).check(z.maxLength(50)),
+  /**
+   * The executors (spec 000 §3 Project update `employmentsId`): the company's employments that work
+   * on the project; the server adds the project to or removes it from their `projectIds`. Absent
+   * leaves the executors as they are.
+   */
+  employmentsId: z.optional(z.array(ZIdSchema).check(z.maxLength(500))),
   version: z.number().check(z.int(), z.minimum(0)),
 });
 export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequestSchema>;

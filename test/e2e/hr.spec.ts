@@ -3,8 +3,9 @@ import { expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspac
 
 /**
  * Workforce in the browser (issue 5): Acme's owner switches to the Company workspace, adds an
- * employee and a contractor, sees the lists, creates a project and adds a manager, in English and
- * in Russian, with an axe scan of each screen.
+ * employee (with an address) and a contractor, sees the lists, creates a project, adds a manager
+ * and an executor and removes the executor again, in English and in Russian, with an axe scan of
+ * each screen.
  */
 
 const sideMenu = (page: Page, lang: 'en' | 'ru') => page.getByRole('navigation', { name: lang === 'en' ? 'Side menu' : 'Боковое меню' });
@@ -21,12 +22,18 @@ const L = {
     name: 'Name', email: 'Email', rate: 'Rate, $', create: 'Create', createProject: 'Create project', title: 'Title', addManager: 'Add manager', save: 'Save',
     created: 'The employment has been created!', projectCreated: 'The project has been successfully created!', projectUpdated: 'The project has been successfully updated!',
     details: 'Employee details', new: 'New', managers: 'Managers',
+    address1: 'Address line 1', city: 'City', zip: 'ZIP code', address: 'Address', addExecutor: 'Add executor', removeExecutor: 'Remove executor',
+    contractorType: 'Contractor type', company: 'Company', companyEin: 'Company EIN', findCompany: 'Find company', changeCompany: 'Change company',
+    companyNotFound: 'Company not found', cancel: 'Cancel',
   },
   ru: {
     hr: 'Кадры', projects: 'Проекты', employees: 'Сотрудники', contractors: 'Подрядчики', addEmployee: 'Добавить сотрудника', addContractor: 'Добавить подрядчика',
     name: 'Имя', email: 'Email', rate: 'Ставка, $', create: 'Создать', createProject: 'Создать проект', title: 'Название', addManager: 'Добавить менеджера', save: 'Сохранить',
     created: 'Трудоустройство создано!', projectCreated: 'Проект успешно создан!', projectUpdated: 'Проект успешно обновлён!',
     details: 'Данные сотрудника', new: 'Новый', managers: 'Менеджеры',
+    address1: 'Адрес, строка 1', city: 'Город', zip: 'Почтовый индекс', address: 'Адрес', addExecutor: 'Добавить исполнителя', removeExecutor: 'Убрать исполнителя',
+    contractorType: 'Тип подрядчика', company: 'Компания', companyEin: 'EIN компании', findCompany: 'Найти компанию', changeCompany: 'Сменить компанию',
+    companyNotFound: 'Компания не найдена', cancel: 'Отмена',
   },
 } as const;
 
@@ -51,6 +58,12 @@ for (const lang of ['en', 'ru'] as const) {
     await addEmployee.getByRole('textbox', { name: l.name }).fill(employee);
     await addEmployee.getByRole('textbox', { name: l.email }).fill(`emma.${id}@example.com`);
     await addEmployee.getByRole('textbox', { name: l.rate }).fill('45');
+    // The employee's address, in the profile's address editor (US tab; the state defaults to NY).
+    await addEmployee.getByRole('textbox', { name: l.address1 }).fill('12 Test Street');
+    await addEmployee.getByRole('textbox', { name: l.city, exact: true }).fill('Albany');
+    await addEmployee.getByRole('textbox', { name: l.zip }).fill('12207');
+    await expect(addEmployee.getByRole('textbox', { name: l.zip })).toHaveValue('12207');
+    await expectNoSeriousViolations(page, `employment form with address ${lang}`);
     await addEmployee.getByRole('button', { name: l.create }).click();
     await expectToast(page, l.created);
     await expect(page.getByRole('link', { name: employee })).toBeVisible();
@@ -59,6 +72,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('link', { name: employee }).click();
     await expect(page.getByRole('heading', { name: new RegExp(`${l.details}: ${employee}`) })).toBeVisible();
     await expect(page.getByText(l.new, { exact: true })).toBeVisible();
+    await expect(page.getByText('12 Test Street, Albany, NY 12207')).toBeVisible();
     await expectNoSeriousViolations(page, `employee details ${lang}`);
 
     // Add a contractor.
@@ -75,6 +89,28 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByRole('link', { name: contractor })).toBeVisible();
     await expectNoSeriousViolations(page, `hr contractors ${lang}`);
 
+    // A company contractor is a company of the directory: the owner (not staff) names it by its exact EIN.
+    await expect(page.getByRole('link', { name: 'Globex Consulting LLC' })).toBeVisible();
+    await page.getByRole('button', { name: l.addContractor }).click();
+    const byCompany = page.getByRole('dialog', { name: l.addContractor });
+    await byCompany.getByRole('combobox', { name: l.contractorType, exact: true }).click();
+    await page.getByRole('option', { name: l.company, exact: true }).click();
+    await byCompany.getByRole('textbox', { name: l.companyEin }).fill('001234567');
+    await expect(byCompany.getByRole('textbox', { name: l.companyEin })).toHaveValue('00-1234567');
+    await byCompany.getByRole('button', { name: l.findCompany }).click();
+    await expect(byCompany.getByText(l.companyNotFound)).toBeVisible();
+    await byCompany.getByRole('textbox', { name: l.companyEin }).fill('47-1234567');
+    await byCompany.getByRole('button', { name: l.findCompany }).click();
+    const picked = byCompany.getByTestId('contractor-company');
+    await expect(picked).toContainText('Globex Consulting LLC');
+    await expect(picked).toContainText('47-1234567');
+    await expect(byCompany.getByRole('textbox', { name: l.name })).toHaveValue('Globex Consulting LLC');
+    await expectNoSeriousViolations(page, `company contractor picker ${lang}`);
+    await picked.getByRole('button', { name: l.changeCompany }).click();
+    await expect(byCompany.getByRole('textbox', { name: l.companyEin })).toBeVisible();
+    await byCompany.getByRole('button', { name: l.cancel }).click();
+    await expect(byCompany).toHaveCount(0);
+
     // Create a project and add the new employee as its manager.
     const project = `Project ${id}`;
     await sideMenu(page, lang).getByRole('link', { name: l.projects }).click();
@@ -90,11 +126,26 @@ for (const lang of ['en', 'ru'] as const) {
     await card.getByLabel(l.addManager).fill(employee.slice(0, 10));
     await page.getByRole('option', { name: employee }).click();
     await expect(card.getByRole('link', { name: employee })).toBeVisible();
+    // And the new contractor as an executor.
+    await card.getByLabel(l.addExecutor).fill(contractor.slice(0, 10));
+    await page.getByRole('option', { name: contractor }).click();
+    await expect(card.getByRole('button', { name: `${l.removeExecutor} ${contractor}` })).toBeVisible();
     await card.getByRole('button', { name: l.save }).click();
     await expectToast(page, l.projectUpdated);
     await page.reload();
     const saved = page.locator('.mantine-Card-root').filter({ has: page.locator(`input[value="${project}"]`) });
     await expect(saved.getByRole('link', { name: employee })).toBeVisible();
+    // The executor links to the contractor's page (by employment type).
+    await expect(saved.getByRole('link', { name: contractor })).toHaveAttribute('href', /\/hr\/.+\/contractors\//);
     await expectNoSeriousViolations(page, `projects ${lang}`);
+
+    // Removing the executor takes the project off the contractor.
+    await saved.getByRole('button', { name: `${l.removeExecutor} ${contractor}` }).click();
+    await saved.getByRole('button', { name: l.save }).click();
+    await expectToast(page, l.projectUpdated);
+    await page.reload();
+    const after = page.locator('.mantine-Card-root').filter({ has: page.locator(`input[value="${project}"]`) });
+    await expect(after.getByRole('link', { name: employee })).toBeVisible();
+    await expect(after.getByRole('link', { name: contractor })).toHaveCount(0);
   });
 }

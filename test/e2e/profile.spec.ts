@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, unique } from './helpers.js';
 
 /**
@@ -45,13 +46,16 @@ test('person details, address editor (US and Foreign) and bank accounts, in Engl
 
   // The profile landing page offers the person's children.
   await page.goto(`/userprofile/p/${me.ws}`);
-  for (const tile of ['Person details', 'Address', 'Marital status', 'Bank accounts', 'Green card', 'US passport']) {
-    await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('link', { name: 'Company details' })).toHaveCount(0);
+  const tiles = {
+    person_details: 'Person details', address: 'Address', marital: 'Marital status', bank_accounts: 'Bank accounts', greencard: 'Green card', uspassport: 'US passport',
+  };
+  for (const [page_, text] of Object.entries(tiles)) await expect(page.locator(`[data-tile="profile_${page_}"]`)).toContainText(text);
+  await expect(page.locator('[data-tile="profile_company_details"]')).toHaveCount(0);
+  // A person has no insurance settings.
+  await expect(page.locator('[data-insurance]')).toHaveCount(0);
 
   // --- Person details ----------------------------------------------------------------------------
-  await page.getByRole('link', { name: 'Person details', exact: true }).click();
+  await page.locator('[data-tile="profile_person_details"]').click();
   await expect(page.getByRole('heading', { name: 'Person details', level: 2 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Prof');
   await page.getByRole('textbox', { name: 'Last name' }).fill(`Tester${unique().slice(0, 4)}`);
@@ -67,7 +71,7 @@ test('person details, address editor (US and Foreign) and bank accounts, in Engl
   await ssn.fill(digits);
   await expect(ssn).toHaveValue(`${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`);
   const phone = page.getByRole('textbox', { name: 'Phone' });
-  await phone.fill('2125550100x');
+  await phone.fill('212a555b0100');
   await expect(phone).toHaveValue('(212) 555-01-00');
   await pick(page, 'Sex', 'Female');
   await page.getByRole('textbox', { name: 'Occupation' }).fill('Bookkeeper');
@@ -209,10 +213,14 @@ test('company details, headquarter with the address editor, a branch and shareho
   await openLoginAndSignIn(page, me.email, me.password);
 
   await page.goto(`/userprofile/c/${companyId}`);
-  for (const tile of ['Company details', 'Headquarter', 'Shareholders', 'Bank accounts']) await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Person details' })).toHaveCount(0);
+  for (const tile of ['company_details', 'headquarter', 'shareholders', 'bank_accounts']) await expect(page.locator(`[data-tile="profile_${tile}"]`)).toBeVisible();
+  await expect(page.locator('[data-tile="profile_person_details"]')).toHaveCount(0);
+  // The four insurance settings, each required until set otherwise.
+  await expect(page.locator('[data-insurance][data-required="true"]')).toHaveCount(4);
+  await expect(page.locator('[data-insurance="disabilityRequired"]')).toContainText('Required');
+  await expectNoSeriousViolations(page, 'company profile landing');
 
-  await page.getByRole('link', { name: 'Company details', exact: true }).click();
+  await page.locator('[data-tile="profile_company_details"]').click();
   const einBox = page.getByRole('textbox', { name: 'EIN' });
   await expect(einBox).toHaveValue(`${ein.slice(0, 2)}-${ein.slice(2)}`);
   await einBox.fill('123');
@@ -229,6 +237,9 @@ test('company details, headquarter with the address editor, a branch and shareho
   await expect(page.getByRole('textbox', { name: 'DBA' })).toHaveValue('Works');
   await expect(page.getByRole('switch', { name: 'Disability insurance required' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'General liability insurance required' })).toBeChecked();
+  await page.goto(`/userprofile/c/${companyId}`);
+  await expect(page.locator('[data-insurance="disabilityRequired"]')).toContainText('Not required');
+  await expect(page.locator('[data-insurance][data-required="true"]')).toHaveCount(3);
 
   await page.goto(`/userprofile/c/${companyId}/headquarter`);
   await page.getByRole('textbox', { name: 'Title' }).fill('Main office');
@@ -251,16 +262,34 @@ test('company details, headquarter with the address editor, a branch and shareho
   await page.goto(`/userprofile/c/${companyId}/headquarter`);
   await expect(page.getByRole('link', { name: 'Queens branch' })).toBeVisible();
 
+  // A branch no employment names is deleted after a confirmation.
+  await page.getByRole('link', { name: 'Queens branch' }).click();
+  await page.getByRole('button', { name: 'Delete branch' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Delete the branch “Queens branch”?');
+  await expectNoSeriousViolations(page, 'delete branch');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Record has been deleted!');
+  await expect(page).toHaveURL(new RegExp(`/userprofile/c/${companyId}/headquarter$`));
+  await expect(page.getByText('No branches yet')).toBeVisible();
+
   await page.goto(`/userprofile/c/${companyId}/shareholders`);
   await expect(page.getByText('No shareholders yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add shareholder' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Prof Ile');
   await page.getByRole('textbox', { name: 'Share, %' }).fill('100');
+  // A client links the shareholder's profile by the exact email of their account (no directory search).
+  const linkEmail = page.getByRole('textbox', { name: "Email of the shareholder's account" });
+  await linkEmail.fill('nobody.at.all@example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'The record no longer exists');
+  await linkEmail.fill(me.email.toUpperCase());
   await expectNoSeriousViolations(page, 'shareholders');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Changes was saved!');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Prof Ile');
+  await expect(page.getByRole('textbox', { name: "Email of the shareholder's account" })).toHaveValue(me.email);
 });
 
 test('marital status with a spouse found by email, and a green card with its scan', async ({ page, request }) => {
@@ -270,6 +299,8 @@ test('marital status with a spouse found by email, and a green card with its sca
 
   await page.goto(`/userprofile/p/${me.ws}/marital`);
   await pick(page, 'Marital status', 'Married');
+  // A client may not search the firm's directory: the spouse is named by the exact email of their account.
+  await expect(page.getByTestId('spouse-search')).toHaveCount(0);
   await page.getByRole('textbox', { name: "Spouse's email" }).fill('nobody.at.all@example.com');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Spouse not found');
@@ -297,4 +328,128 @@ test('marital status with a spouse found by email, and a green card with its sca
   await expect(page.getByText('Current file: greencard.pdf')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Document number' })).toHaveValue('IOE0123456789');
+});
+
+test('staff finds Acme Corp by EIN, opens its workspace and marks its headquarter address verified; the owner cannot set it', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  await openLoginAndSignIn(page, PERSONAS.admin);
+  await page.goto('/admin/companies');
+  await page.getByPlaceholder('Type company name, ein or email').fill('12-3456789');
+  const acme = page.getByTestId('directory-suggestion').filter({ hasText: 'Acme Corp' });
+  await expect(acme).toContainText('12-3456789');
+  await acme.click();
+  const row = page.getByTestId('companies-table').locator('tbody > tr').filter({ hasText: 'Acme Corp' });
+  await row.getByRole('button', { name: 'Open the workspace of Acme Corp' }).click();
+  await expect(page).toHaveURL(new RegExp(`/userprofile/c/${DEMO_IDS.acme}$`));
+  // The company's landing page: its pages and its four insurance settings.
+  await expect(page.locator('[data-insurance]')).toHaveCount(4);
+  await page.locator('[data-tile="profile_headquarter"]').click();
+  await expect(page.getByRole('heading', { name: 'Headquarter', level: 2 })).toBeVisible();
+
+  const actual = page.locator('.mantine-Accordion-item').filter({ hasText: 'Actual address' });
+  await expect(actual.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('350 Fifth Avenue');
+  const verified = actual.getByRole('checkbox', { name: 'Verified', exact: true });
+  await expectNoSeriousViolations(page, 'headquarter (staff)');
+  // Other tests may save Acme's headquarter at the same time: a refused save (someone else saved
+  // first) is reloaded and made again, as a person would.
+  await expect(async () => {
+    const conflict = page.getByTestId('version-conflict');
+    if (await conflict.isVisible()) await conflict.getByRole('button', { name: 'Reload' }).click();
+    await verified.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Changes was saved!' }).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(actual.getByText('Verified address')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.mantine-Accordion-item').filter({ hasText: 'Actual address' }).getByRole('checkbox', { name: 'Verified', exact: true })).toBeChecked();
+  await expectNoSeriousViolations(page, 'headquarter verified (staff)');
+  // In Russian too.
+  await page.getByTestId('language-toggle').getByText('RU').click();
+  await expect(page.locator('.mantine-Accordion-item').filter({ hasText: 'Фактический адрес' }).getByText('Адрес проверен')).toBeVisible();
+  await page.getByTestId('language-toggle').getByText('EN').click();
+
+  // The owner's page: the flag is the provider's (spec 000 §6: staff alone see the verified marker),
+  // so the owner has no control to set or clear it, and the stored flag stays as staff set it.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await openLoginAndSignIn(ownerPage, PERSONAS.owner);
+  await ownerPage.goto(`/userprofile/c/${DEMO_IDS.acme}/headquarter`);
+  const ownerActual = ownerPage.locator('.mantine-Accordion-item').filter({ hasText: 'Actual address' });
+  await expect(ownerActual.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('350 Fifth Avenue');
+  await expect(ownerPage.getByRole('checkbox', { name: 'Verified', exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(ownerPage, 'headquarter (owner)');
+  await ownerContext.close();
+  const owner = await apiLogin(request, PERSONAS.owner);
+  const hq = await request.get('/api/profile/headquarter', { headers: { ...owner, 'x-workspace-id': DEMO_IDS.acme } });
+  expect(((await hq.json()) as { office: { actualAddress: { verified: boolean } } }).office.actualAddress.verified).toBe(true);
+});
+
+test('staff pick the spouse from the directory autocomplete instead of typing an email', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // Letters only: names are searched by word prefixes.
+  const tag = unique().replace(/\d/g, 'x').slice(0, 8);
+  const register = async (firstName: string, lastName: string) => {
+    const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
+    const res = await request.post('/api/auth/register', {
+      data: { email, firstName, lastName, password: 'Start#2026pass', confirmPassword: 'Start#2026pass', preferredLanguage: 'EN' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return email;
+  };
+  const [husband, wife] = [`Husband${tag}`, `Wife${tag}`];
+  await register('Harry', husband);
+  const wifeEmail = await register('Wendy', wife);
+
+  await openLoginAndSignIn(page, PERSONAS.admin);
+  await page.goto('/admin/individuals');
+  await page.getByTestId('person-autocomplete').fill(`Harry ${husband}`);
+  await page.getByTestId('directory-suggestion').filter({ hasText: `Harry ${husband}` }).click();
+  await page.getByRole('button', { name: `Open the workspace of Harry ${husband}` }).click();
+  await expect(page).toHaveURL(/\/userprofile\/p\/p_[0-9A-Z]{26}$/);
+  await page.locator('[data-tile="profile_marital"]').click();
+  await pick(page, 'Marital status', 'Married');
+  await expect(page.getByRole('textbox', { name: "Spouse's email" })).toHaveCount(0);
+  await page.getByTestId('spouse-search').fill(wife);
+  // The field then holds the picked name, which it searches once more: scan after that search.
+  const settled = page.waitForResponse((r) => r.url().includes('/api/directory/people?') && r.url().includes('fullNameFilter=Wendy'));
+  await page.getByTestId('directory-suggestion').filter({ hasText: `Wendy ${wife}` }).click();
+  await expect(page.getByText(`Wendy ${wife} · ${wifeEmail}`)).toBeVisible();
+  await settled;
+  await page.keyboard.press('Escape');
+  await expectNoSeriousViolations(page, 'marital (staff)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Changes was saved!');
+  await page.reload();
+  await expect(page.getByText(`Wendy ${wife} · ${wifeEmail}`)).toBeVisible();
+});
+
+test('a save made on a stale read is refused with the conflict message, and Reload shows the other save', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const me = await newPerson(request);
+  await openLoginAndSignIn(page, me.email, me.password);
+  await page.goto(`/userprofile/p/${me.ws}/marital`);
+  await pick(page, 'Marital status', 'Married');
+  // Meanwhile the same page is saved elsewhere, on the version this page read.
+  const headers = { ...(await apiLogin(request, me.email, me.password)), 'x-workspace-id': me.ws };
+  const other = await request.put('/api/profile/marital', { headers, data: { maritalStatus: 'WIDOWED', version: 0 } });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  const conflict = page.getByTestId('version-conflict');
+  await expect(conflict).toContainText('The record was changed by someone else. Reload it and try again');
+  await expectNoSeriousViolations(page, 'marital conflict');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('combobox', { name: 'Marital status', exact: true })).toHaveValue('Widowed');
+  await expect(conflict).toHaveCount(0);
+  // Saved again on the version now shown, it goes through.
+  await pick(page, 'Marital status', 'Married');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Changes was saved!');
+
+  await page.getByTestId('language-toggle').getByText('RU').click();
+  expect((await request.put('/api/profile/marital', { headers, data: { maritalStatus: 'SINGLE', version: 2 } })).status()).toBe(200);
+  await pick(page, 'Семейное положение', 'Вдовец / вдова');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('version-conflict')).toContainText('Запись изменил кто-то другой');
+  await expect(page.getByTestId('version-conflict').getByRole('button', { name: 'Обновить' })).toBeVisible();
 });

@@ -37,7 +37,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const bellPanel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
 async function expectNewestFirst(page: Page) {
-  const times = await bellPanel(page).locator('li time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+  const times = await Promise.all((await bellPanel(page).locator('li time').all()).map(async (time) => (await time.getAttribute('datetime')) ?? ''));
   expect(times.length).toBeGreaterThan(0);
   expect(times).toEqual([...times].sort().reverse());
 }

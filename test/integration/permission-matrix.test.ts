@@ -270,6 +270,8 @@ const MATRIX: Record<string, TRow> = {
       expect(after.body.data).toEqual(before.body.data);
     },
   },
+  // The exact-EIN lookup of the employment form: a company workspace only (names one company, never a list).
+  'workforce.companies.byEin': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/workforce/companies/by-ein?ein=12-3456789' }) },
   'workforce.employments.mine': {
     kind: 'self',
     check: async (w, p) => {
@@ -340,6 +342,25 @@ const MATRIX: Record<string, TRow> = {
     },
   },
   'workforce.branches.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/workforce/branches' }) },
+  // bulk uploads: staff with an upload role (both demo staff). The rows create nothing, so the demo
+  // data stays as seeded: Acme's EIN is a company already there (exists), and no company holds the
+  // employment row's EIN (a row error); test/integration/uploads.test.ts creates records.
+  'uploads.companies.rows': {
+    kind: 'staff',
+    request: () => ({
+      method: 'POST',
+      path: '/api/uploads/companies/rows',
+      body: { fileName: 'matrix.csv', fileSha256: 'b'.repeat(64), rows: [{ rowNumber: 2, legalName: 'Acme Corp', ein: '12-3456789', companyType: 'LLC', address1: '1 Main Street', city: 'Albany', state: 'NY', zipCode: '12207' }] },
+    }),
+  },
+  'uploads.employments.rows': {
+    kind: 'staff',
+    request: () => ({
+      method: 'POST',
+      path: '/api/uploads/employments/rows',
+      body: { fileName: 'matrix.csv', fileSha256: 'b'.repeat(64), rows: [{ rowNumber: 2, employerEin: '00-0000001', type: 'STAFF', name: 'Matrix Person', email: 'matrix.upload@example.com', employmentStart: '2025-03-01', payType: 'HOUR_RATE', rate: '45' }] },
+    }),
+  },
 };
 
 /** A new employment body with an email nobody else uses (workforce rows). */
@@ -576,6 +597,13 @@ function profileRows(): Record<string, TRow> {
     'profile.branches.update': row('COMPANY', 'profile.branches.update', (s) => ({
       method: 'PUT', path: `/api/profile/branches/${s.branchId}`, body: profileOffice('Matrix branch'),
     }), 'branch'),
+    'profile.branches.delete': row('COMPANY', 'profile.branches.delete', async (s, caller) => {
+      if (!isStaff(caller)) return { method: 'DELETE', path: `/api/profile/branches/${s.branchId}` };
+      // A staff delete uses a branch up: each gets one of its own.
+      const made = await act(s.company, 'POST', '/api/profile/branches', profileOffice('Matrix branch to delete'));
+      expect(made.status, made.text).toBe(201);
+      return { method: 'DELETE', path: `/api/profile/branches/${made.body.id}` };
+    }, 'branch'),
     'profile.shareholders.get': row('COMPANY', 'profile.shareholders.get', get('/api/profile/shareholders')),
     'profile.shareholders.update': row('COMPANY', 'profile.shareholders.update', () => ({
       method: 'PUT', path: '/api/profile/shareholders', body: { shareholders: [{ name: 'Matrix Holder', sharePercent: 100 }] },

@@ -6,7 +6,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { as, call, type TSession } from '../support/api.js';
+import { ACME_ID, as, call, personWorkspace, type TSession } from '../support/api.js';
 import { auditEvents, table } from '../support/aws.js';
 import { act, newPerson, type TActor } from '../support/billing.js';
 
@@ -164,7 +164,7 @@ describe('marital status and spouse', () => {
 
     const byEmail = await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseEmail: b.email.toUpperCase() });
     expect(byEmail.status, byEmail.text).toBe(200);
-    expect(byEmail.body).toEqual({ maritalStatus: 'MARRIED', spouse: { id: b.ws, name: 'Ben Wed', email: b.email, ssn: `***-**-${ssn.slice(-4)}` } });
+    expect(byEmail.body).toEqual({ maritalStatus: 'MARRIED', spouse: { id: b.ws, name: 'Ben Wed', email: b.email, ssn: `***-**-${ssn.slice(-4)}` }, version: 1 });
     // Another viewer (the partner) sees the last four; staff see it whole; the owner sees their own whole.
     expect((await act(a, 'GET', '/api/profile/marital')).body.spouse.ssn).toBe(`***-**-${ssn.slice(-4)}`);
     expect((await act(await admin(a.ws), 'GET', '/api/profile/marital')).body.spouse.ssn).toBe(ssn);
@@ -177,7 +177,7 @@ describe('marital status and spouse', () => {
     await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseId: 'p_01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404, 4014);
     await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'DIVORCED' }), 400, 'invalid_request');
     expect((await act(a, 'GET', '/api/profile/marital')).body.maritalStatus).toBe('SEPARATED');
-    expect((await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'SINGLE' })).body).toEqual({ maritalStatus: 'SINGLE' });
+    expect((await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'SINGLE' })).body).toEqual({ maritalStatus: 'SINGLE', version: 3 });
   });
 });
 
@@ -222,7 +222,7 @@ describe('identity documents', () => {
     expect((await fetch(up.body.uploadUrl, { method: 'PUT', headers: up.body.headers, body: bytes })).status).toBe(200);
     expect((await act(p, 'POST', `/api/files/${up.body.file.id}/complete`)).status).toBe(200);
 
-    expect((await act(p, 'GET', '/api/profile/documents/uspassport')).body).toEqual({});
+    expect((await act(p, 'GET', '/api/profile/documents/uspassport')).body).toEqual({ version: 0 });
     const saved = await act(p, 'PUT', '/api/profile/documents/uspassport', { number: 'X1234567', issueDate: '2020-01-01', expiryDate: '2030-01-01', fileId: up.body.file.id });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.document).toMatchObject({ kind: 'uspassport', number: 'X1234567', fileName: 'passport.pdf', masked: false });
@@ -275,7 +275,7 @@ describe('company details', () => {
 
   it('keeps the headquarter and branches with four addresses, the verified flag staff-only', async () => {
     const c = await newCompany();
-    expect((await act(c, 'GET', '/api/profile/headquarter')).body).toEqual({});
+    expect((await act(c, 'GET', '/api/profile/headquarter')).body).toEqual({ version: 0 });
     const hq = await act(c, 'PUT', '/api/profile/headquarter', office());
     expect(hq.status, hq.text).toBe(200);
     expect(hq.body.office).toMatchObject({ title: 'Head office', mailingAddress: { kind: 'FOREIGN' }, registrationAgentAddress: { address1: '', foreignAddress: '' } });
@@ -297,13 +297,23 @@ describe('company details', () => {
     await expectCode(await act(c, 'GET', '/api/profile/branches/01ARZ3NDEKTSV4RRFFQ69G5FAV'), 404, 'no_record');
   });
 
-  it('replaces shareholders, linking existing people only', async () => {
+  it('replaces shareholders, linking existing people only (by id, or by the exact email of their account)', async () => {
     const c = await newCompany();
-    const person = await newPerson('Share', 'Holder');
+    const [person, partner] = await Promise.all([newPerson('Share', 'Holder'), newPerson('Silent', 'Partner')]);
     const body = { shareholders: [{ name: 'Share Holder', sharePercent: 60.5, personId: person.ws }, { name: 'Silent Partner', sharePercent: 39.5 }] };
     const saved = await act(c, 'PUT', '/api/profile/shareholders', body);
     expect(saved.status, saved.text).toBe(200);
-    expect((await act(c, 'GET', '/api/profile/shareholders')).body).toEqual(body);
+    const linked = { name: 'Share Holder', sharePercent: 60.5, personId: person.ws, personEmail: person.email };
+    expect((await act(c, 'GET', '/api/profile/shareholders')).body).toEqual({ shareholders: [linked, body.shareholders[1]], version: 1 });
+    // A client names a person by the exact email of their account (no directory search): stored by id.
+    const byEmail = await act(c, 'PUT', '/api/profile/shareholders', {
+      shareholders: [linked, { name: 'Silent Partner', sharePercent: 39.5, personEmail: partner.email.toUpperCase() }],
+    });
+    expect(byEmail.status, byEmail.text).toBe(200);
+    expect(byEmail.body.shareholders[1]).toEqual({ name: 'Silent Partner', sharePercent: 39.5, personId: partner.ws, personEmail: partner.email });
+    await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Nobody', sharePercent: 1, personEmail: 'nobody.here@example.com' }] }), 404, 'no_record');
+    // A prefix of an email finds nobody: the match is exact.
+    await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Half', sharePercent: 1, personEmail: partner.email.slice(0, 6) }] }), 404, 'no_record');
     await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Too', sharePercent: 80 }, { name: 'Much', sharePercent: 30 }] }), 400, 'invalid_request');
     await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Ghost', sharePercent: 10, personId: 'p_01ARZ3NDEKTSV4RRFFQ69G5FAV' }] }), 404, 'no_record');
   });
@@ -312,6 +322,145 @@ describe('company details', () => {
     const c = await newCompany();
     await expectCode(await act(c.owner, 'GET', '/api/profile/company'), 403, 40011);
     await expectCode(await act(c, 'GET', '/api/profile/person'), 403, 40011);
+  });
+});
+
+describe('saves made on the same read (headquarter, shareholders, marital status, documents)', () => {
+  /** Two saves sent with the version both read: exactly one wins, the other is 409 version_conflict. */
+  async function race(actor: TActor, path: string, bodies: [Record<string, unknown>, Record<string, unknown>]) {
+    const read = await act(actor, 'GET', path);
+    expect(read.status, read.text).toBe(200);
+    const version = read.body.version as number;
+    const results = await Promise.all(bodies.map((b) => act(actor, 'PUT', path, { ...b, version })));
+    expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join(' | ')).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body.systemCode).toBe('version_conflict');
+    const winner = results.find((r) => r.status === 200)!;
+    expect(winner.body.version).toBe(version + 1);
+    // The stored record is the winner's, and a save on the version read before is stale.
+    expect((await act(actor, 'GET', path)).body).toEqual(winner.body);
+    await expectCode(await act(actor, 'PUT', path, { ...bodies[0], version }), 409, 'version_conflict');
+    // Without a version the save is still conditioned on what the server read, and goes through.
+    expect((await act(actor, 'PUT', path, bodies[0])).body.version).toBe(version + 2);
+    return winner;
+  }
+
+  it('lets exactly one of two headquarter saves on the same version win', async () => {
+    const c = await newCompany();
+    const winner = await race(c, '/api/profile/headquarter', [office('North office'), office('South office')]);
+    expect(['North office', 'South office']).toContain(winner.body.office.title);
+    // A second round on a record that exists (version 2 now).
+    await race(c, '/api/profile/headquarter', [office('East office'), office('West office')]);
+  });
+
+  it('lets exactly one of two shareholder saves on the same version win', async () => {
+    const c = await newCompany();
+    const winner = await race(c, '/api/profile/shareholders', [
+      { shareholders: [{ name: 'First Holder', sharePercent: 100 }] },
+      { shareholders: [{ name: 'Second Holder', sharePercent: 50 }] },
+    ]);
+    expect((await act(c, 'GET', '/api/profile/shareholders')).body.shareholders).toEqual([{ name: 'First Holder', sharePercent: 100 }]);
+    expect(['First Holder', 'Second Holder']).toContain(winner.body.shareholders[0].name);
+  });
+
+  it('lets exactly one of two marital-status and document saves on the same version win', async () => {
+    const p = await newPerson('Race', 'Wed');
+    await race(p, '/api/profile/marital', [{ maritalStatus: 'MARRIED' }, { maritalStatus: 'SINGLE' }]);
+    expect((await act(p, 'GET', '/api/profile/marital')).body).toEqual({ maritalStatus: 'MARRIED', version: 2 });
+    await race(p, '/api/profile/documents/greencard', [{ number: 'GC1000001' }, { number: 'GC2000002' }]);
+    expect((await act(p, 'GET', '/api/profile/documents/greencard')).body.document.number).toBe('GC1000001');
+  });
+
+  it('versions branch edits too', async () => {
+    const c = await newCompany();
+    const made = await act(c, 'POST', '/api/profile/branches', office('Versioned branch'));
+    expect(made.body.version).toBe(1);
+    const path = `/api/profile/branches/${made.body.id}`;
+    const results = await Promise.all(['Left', 'Right'].map((t) => act(c, 'PUT', path, { ...office(`${t} branch`), version: 1 })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await act(c, 'GET', path)).body).toMatchObject({ version: 2 });
+  });
+});
+
+describe('branch deletion', () => {
+  it('refuses a branch an employment names (branch_in_use), deletes one nobody names, and audits it', async () => {
+    const c = await newCompany();
+    const [kept, spare] = await Promise.all([
+      act(c, 'POST', '/api/profile/branches', office('Staffed branch')),
+      act(c, 'POST', '/api/profile/branches', office('Empty branch')),
+    ]);
+    expect([kept.status, spare.status]).toEqual([201, 201]);
+    const employment = await act(c, 'POST', '/api/workforce/employments', {
+      type: 'STAFF', details: { name: 'Bea Branch', email: `bea.${digits(8)}@example.com` }, employmentStart: '2025-03-01',
+      payType: 'HOUR_RATE', rateCents: 4500, branchIds: [kept.body.id],
+    });
+    expect(employment.status, employment.text).toBe(201);
+
+    await expectCode(await act(c, 'DELETE', `/api/profile/branches/${kept.body.id}`), 409, 'branch_in_use');
+    expect((await act(c, 'GET', `/api/profile/branches/${kept.body.id}`)).status).toBe(200);
+
+    const deleted = await act(c, 'DELETE', `/api/profile/branches/${spare.body.id}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.body).toEqual({ ok: true });
+    await expectCode(await act(c, 'GET', `/api/profile/branches/${spare.body.id}`), 404, 'no_record');
+    await expectCode(await act(c, 'DELETE', `/api/profile/branches/${spare.body.id}`), 404, 'no_record');
+    expect((await act(c, 'GET', '/api/profile/branches')).body.data.map((b: { id: string }) => b.id)).toEqual([kept.body.id]);
+    // The workforce view (the employment form's branch list) no longer offers it either.
+    expect((await act(c, 'GET', '/api/workforce/branches')).body.data.map((b: { id: string }) => b.id)).not.toContain(spare.body.id);
+    const events = await auditEvents(c.ws);
+    expect(events.find((e) => e.event === 'BRANCH_DELETED' && e.success)?.props).toMatchObject({ branchId: spare.body.id });
+
+    // Another company's branch is not found from this one.
+    const other = await newCompany();
+    await expectCode(await act(other, 'DELETE', `/api/profile/branches/${kept.body.id}`), 404, 'no_record');
+  });
+
+  it('a hire naming a branch while it is deleted: never both (the employment names no deleted branch)', async () => {
+    const c = await newCompany();
+    for (let round = 0; round < 6; round += 1) {
+      const branch = await act(c, 'POST', '/api/profile/branches', office(`Racing branch ${round}`));
+      expect(branch.status, branch.text).toBe(201);
+      const [hire, removal] = await Promise.all([
+        act(c, 'POST', '/api/workforce/employments', {
+          type: 'STAFF', details: { name: 'Rae Race', email: `rae.${digits(8)}@example.com` }, employmentStart: '2025-03-01',
+          payType: 'HOUR_RATE', rateCents: 4500, branchIds: [branch.body.id],
+        }),
+        act(c, 'DELETE', `/api/profile/branches/${branch.body.id}`),
+      ]);
+      // Exactly one wins, and the loser answers a catalogue 4xx that says why.
+      if (hire.status === 201) {
+        expect(removal.status, removal.text).toBe(409);
+        expect(removal.body.systemCode).toBe('branch_in_use');
+        expect((await act(c, 'GET', `/api/profile/branches/${branch.body.id}`)).status).toBe(200);
+      } else {
+        expect(removal.status, removal.text).toBe(200);
+        expect(hire.status, hire.text).toBe(404);
+        expect(hire.body).toMatchObject({ systemCode: 'no_record', param: 'branchIds.0' });
+      }
+    }
+  });
+});
+
+describe('demo profiles (seed)', () => {
+  it("seeds John Doe's details and address and Acme Corp's details, headquarter, branch and bank account, as the handlers write them", async () => {
+    const john = await as('john');
+    const me = { session: john, ws: personWorkspace(john) };
+    expect((await act(me, 'GET', '/api/profile/person')).body).toMatchObject({ firstName: 'John', lastName: 'Doe', tinType: 'SSN', ssn: '078-05-1120', masked: false });
+    expect((await act(me, 'GET', '/api/profile/address')).body).toMatchObject({ empty: false, address: { city: 'Brooklyn', zipCode: '11201', verified: false } });
+    // The SSN claim and the directory's exact-SSN token were written with the details.
+    const bySsn = await call('GET', '/api/directory/people?ssn=078-05-1120', { session: await as('admin') });
+    expect(bySsn.body.data.map((e: { id: string }) => e.id)).toEqual([me.ws]);
+
+    const acme = { session: await as('owner'), ws: ACME_ID };
+    expect((await act(acme, 'GET', '/api/profile/company')).body).toMatchObject({ legalName: 'Acme Corp', ein: '12-3456789', dba: 'Acme', officer: 'Olivia Owner' });
+    const hq = (await act(acme, 'GET', '/api/profile/headquarter')).body;
+    expect(hq.office).toMatchObject({ title: 'Acme Corp head office', actualAddress: { address1: '350 Fifth Avenue', city: 'New York' } });
+    const branches = (await act(acme, 'GET', '/api/profile/branches')).body.data as { id: string; actualAddress: { address1: string } }[];
+    const brooklyn = branches.find((b) => b.actualAddress.address1 === '200 Flatbush Avenue');
+    expect(brooklyn).toBeDefined();
+    const accounts = (await act(acme, 'GET', '/api/profile/bank-accounts')).body.data as { accountNumber: string; holderType: string }[];
+    expect(accounts).toContainEqual(expect.objectContaining({ accountNumber: '000123456789', holderType: 'business' }));
+    // The seeded branch is named on John's and Jane's employments: it cannot be deleted.
+    await expectCode(await act(acme, 'DELETE', `/api/profile/branches/${brooklyn!.id}`), 409, 'branch_in_use');
   });
 });
 

@@ -5,8 +5,11 @@
  * Each test works in a company of its own, made by a new person, so no other test moves its figures.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../scripts/local/demo.js';
+import { newWorkspaceId } from '../../shared/core/ids.js';
+import { decide, hasGrant, type TPrincipal } from '../../shared/core/permissions.js';
 import { ACME_ID, as, call, personWorkspace, type TSession } from '../support/api.js';
 import { auditEvents, table } from '../support/aws.js';
 import { act, newPerson, type TActor } from '../support/billing.js';
@@ -244,6 +247,79 @@ describe('employments', () => {
   });
 });
 
+describe('company contractors', () => {
+  it('a client owner finds a company by its exact EIN (the directory search is staff-only) and contracts it: the details are that company', async () => {
+    const co = await newCompany('Buyer Co');
+    const vendor = await newCompany('Vendor Works LLC');
+    // The directory's company search lists every client: staff only.
+    expect((await act(co, 'GET', '/api/directory/companies?searchQuery=Vendor')).status).toBe(403);
+    const found = await act(co, 'GET', `/api/workforce/companies/by-ein?ein=${vendor.ein}`);
+    expect(found.status, found.text).toBe(200);
+    // Name and EIN only: the company's contact email is not handed to another client.
+    expect(found.body).toEqual({ id: vendor.ws, name: 'Vendor Works LLC', ein: vendor.ein });
+    const acme = await act(co, 'GET', '/api/workforce/companies/by-ein?ein=12-3456789');
+    expect(acme.body).toMatchObject({ id: ACME_ID, name: 'Acme Corp', ein: '12-3456789' });
+    const none = await act(co, 'GET', `/api/workforce/companies/by-ein?ein=${newEin()}`);
+    expect(none.status).toBe(404);
+    expect(none.body.systemCode).toBe('company_not_found');
+    // An exact EIN only: a prefix is not a lookup.
+    expect((await act(co, 'GET', `/api/workforce/companies/by-ein?ein=${vendor.ein.slice(0, 6)}`)).status).toBe(400);
+
+    const contact = email('vendor');
+    const body = {
+      ...staffBody(contact),
+      type: 'CONTRACTOR',
+      contractorType: 'COMPANY',
+      contractorCompanyId: vendor.ws,
+      details: { name: 'Typed Name', email: contact },
+      payType: 'FIX_RATE',
+      rateCents: 990_000,
+    };
+    const made = await act(co, 'POST', '/api/workforce/employments', body);
+    expect(made.status, made.text).toBe(201);
+    expect(made.body).toMatchObject({
+      detailsId: vendor.ws,
+      counterpartyType: 'COMPANY',
+      contractorType: 'COMPANY',
+      details: { name: 'Vendor Works LLC', tin: vendor.ein, email: contact },
+    });
+    const got = await act(co, 'GET', `/api/workforce/employments/${made.body.id}`);
+    expect(got.body).toEqual(made.body);
+    const listed = await act(co, 'GET', '/api/workforce/employments?types=CONTRACTOR&contractorType=COMPANY');
+    expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([made.body.id]);
+    // The same company again is 40037; a person contractor keeps a person's details.
+    const again = await act(co, 'POST', '/api/workforce/employments', body);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ systemCode: 40037, param: 'contractorCompanyId' });
+    const person = await employ(co, { ...staffBody(email('per')), type: 'CONTRACTOR' });
+    expect((await act(co, 'GET', `/api/workforce/employments/${person.id}`)).body.counterpartyType).toBe('PERSON');
+    // Refused, and nothing written: a company link on a PERSON contractor, the employer itself, an unknown company.
+    const bad = [
+      [{ ...body, contractorType: 'PERSON' }, 400, 'invalid_request'],
+      [{ ...body, contractorCompanyId: co.ws }, 400, 'invalid_request'],
+      [{ ...body, contractorCompanyId: newWorkspaceId('COMPANY') }, 404, 'company_not_found'],
+      [{ ...body, contractorCompanyId: vendor.person.ws }, 400, 'invalid_request'],
+    ] as const;
+    for (const [b, status, code] of bad) {
+      const res = await act(co, 'POST', '/api/workforce/employments', b);
+      expect(res.status, JSON.stringify(b)).toBe(status);
+      expect(res.body.systemCode).toBe(code);
+    }
+    expect((await act(co, 'GET', '/api/workforce/employments')).body.totalElements).toBe(2);
+    // A contract with a company stays one: it cannot become a PERSON contractor by an edit.
+    const { type: _t, contractorCompanyId: _c, details: _d, ...terms } = body;
+    const edit = await act(co, 'PUT', `/api/workforce/employments/${made.body.id}`, { ...terms, contractorType: 'PERSON', details: { name: 'Vendor Works LLC' }, version: 0 });
+    expect(edit.status).toBe(400);
+    expect(edit.body.param).toBe('contractorType');
+    // Its TIN stays the company's EIN whatever an edit sends; other terms change.
+    const renamed = await act(co, 'PUT', `/api/workforce/employments/${made.body.id}`, { ...terms, details: { name: 'Globex (billing)', tin: '123-45-6789' }, rateCents: 1000, version: 0 });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toMatchObject({ counterpartyType: 'COMPANY', contractorType: 'COMPANY', details: { name: 'Globex (billing)', tin: vendor.ein }, rateCents: 1000 });
+    const events = await auditEvents(co.ws);
+    expect(events.filter((e) => e.event === 'EMPLOYMENT_CREATED' && e.success)).toHaveLength(2);
+  });
+});
+
 describe('projects and employment permissions', () => {
   it('creates and updates projects with managers; executors come from the employments', async () => {
     const co = await newCompany('Project Co');
@@ -273,6 +349,49 @@ describe('projects and employment permissions', () => {
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['PROJECT_CREATED', 'PROJECT_UPDATED']));
   });
 
+  it('project update takes employmentsId: executors are added and removed on the employments; another company\'s is 40018 and nothing is written', async () => {
+    const co = await newCompany('Executor Co');
+    const project = (await act(co, 'POST', '/api/workforce/projects', { title: 'Rollout' })).body as { id: string };
+    const other = (await act(co, 'POST', '/api/workforce/projects', { title: 'Other' })).body as { id: string };
+    const a = await employ(co, { ...staffBody(email('ex')), details: { name: 'Ann Executor', email: email('ex') }, projectIds: [other.id] });
+    const b = await employ(co, { ...staffBody(email('ex')), type: 'CONTRACTOR', details: { name: 'Ben Executor', email: email('ex') }, projectIds: [project.id] });
+    const c = await employ(co, { ...staffBody(email('ex')), type: 'FOREIGN_CONTRACTOR', details: { name: 'Cid Executor', email: email('ex') } });
+    const put = (body: Record<string, unknown>) => act(co, 'PUT', `/api/workforce/projects/${project.id}`, body);
+    // Without employmentsId the executors stay.
+    const renamed = await put({ title: 'Rollout 1', managerIds: [], version: 0 });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.executors.map((x: { employmentId: string }) => x.employmentId)).toEqual([b.id]);
+    // A and C in, B out.
+    const res = await put({ title: 'Rollout 2', managerIds: [c.id], employmentsId: [a.id, c.id], version: 1 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.executors.map((x: { employmentId: string }) => x.employmentId).sort()).toEqual([a.id, c.id].sort());
+    expect(res.body.managers).toEqual([{ employmentId: c.id, name: 'Cid Executor', type: 'FOREIGN_CONTRACTOR' }]);
+    const read = async (id: string) => (await act(co, 'GET', `/api/workforce/employments/${id}`)).body as { projectIds: string[]; version: number };
+    expect((await read(a.id)).projectIds.sort()).toEqual([other.id, project.id].sort());
+    expect((await read(a.id)).version).toBe(1);
+    expect((await read(b.id)).projectIds).toEqual([]);
+    expect((await read(c.id)).projectIds).toEqual([project.id]);
+    const list = await act(co, 'GET', '/api/workforce/projects');
+    const listed = (list.body.data as { id: string; executors: { employmentId: string }[] }[]).find((p) => p.id === project.id)!;
+    expect(listed.executors.map((x) => x.employmentId).sort()).toEqual([a.id, c.id].sort());
+    // Another company's employment is 40018; the project and the employments stay as they were.
+    const foreign = await put({ title: 'Hijack', managerIds: [], employmentsId: [a.id, DEMO_IDS.johnEmployment], version: 2 });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ systemCode: 40018, param: 'employmentsId.1' });
+    const after = (await act(co, 'GET', '/api/workforce/projects')).body.data.find((p: { id: string }) => p.id === project.id);
+    expect(after).toMatchObject({ title: 'Rollout 2', version: 2 });
+    expect((await read(a.id)).projectIds.sort()).toEqual([other.id, project.id].sort());
+    // A stale project version is refused.
+    const stale = await put({ title: 'Old', managerIds: [], employmentsId: [], version: 1 });
+    expect(stale.body.systemCode).toBe('invalid_state');
+    const cleared = await put({ title: 'Rollout 3', managerIds: [], employmentsId: [], version: 2 });
+    expect(cleared.body.executors).toEqual([]);
+    expect((await read(a.id)).projectIds).toEqual([other.id]);
+    const events = await auditEvents(co.ws);
+    const update = events.find((e) => e.event === 'PROJECT_UPDATED' && (e.props as { title?: string }).title === 'Rollout 2');
+    expect(update?.props).toMatchObject({ executorsAdded: expect.arrayContaining([a.id, c.id]), executorsRemoved: [b.id] });
+  });
+
   it('grants and revokes TIMESHEET_OPERATE and SICK_LEAVE_OPERATE per employment and project, stored as grants', async () => {
     const co = await newCompany('Grant Co');
     const project = (await act(co, 'POST', '/api/workforce/projects', { title: 'Ops' })).body as { id: string };
@@ -294,6 +413,57 @@ describe('projects and employment permissions', () => {
     expect((await act(co, 'DELETE', `${base}/TIMESHEET_OPERATE.ALL`)).status).toBe(404);
     expect((await act(co, 'GET', base)).body.data).toHaveLength(1);
     expect((await act(co, 'GET', '/api/workforce/employments/01NOSUCHEMPLOYMENT00000000/permissions')).body.systemCode).toBe(40018);
+  });
+});
+
+describe('employment grants in the permission token', () => {
+  const grantsOf = (session: TSession) => (decodeJwt(session.secondaryToken) as unknown as TPrincipal).grants;
+
+  it('a granted permission is in the employee\'s token after a refresh, scoped to employer, employment and project; revoking or terminating removes it', async () => {
+    const co = await newCompany('Token Grant Co');
+    const project = (await act(co, 'POST', '/api/workforce/projects', { title: 'Night shift' })).body as { id: string };
+    const employee = await newPerson('Gina', 'Granted');
+    const e = await employ(co, staffBody(employee.email, { details: { name: 'Gina Granted', email: employee.email } }));
+    expect(e.detailsId).toBe(employee.ws);
+    const base = `/api/workforce/employments/${e.id}/permissions`;
+    // Nothing yet: the token carries no grant of this employer.
+    expect(grantsOf(await refreshed(employee.session)).filter((g) => g.companyId === co.ws)).toEqual([]);
+
+    expect((await act(co, 'POST', base, { permissionType: 'TIMESHEET_OPERATE', projectId: project.id })).status).toBe(201);
+    expect((await act(co, 'POST', base, { permissionType: 'SICK_LEAVE_OPERATE' })).status).toBe(201);
+    // The token in hand does not change until it is refreshed (as with roles).
+    expect(grantsOf(employee.session).filter((g) => g.companyId === co.ws)).toEqual([]);
+    const granted = await refreshed(employee.session);
+    const mine = grantsOf(granted).filter((g) => g.companyId === co.ws);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        { domain: 'TIMESHEET', action: 'OPERATE', companyId: co.ws, employmentId: e.id, projectId: project.id },
+        { domain: 'SICK_LEAVE', action: 'OPERATE', companyId: co.ws, employmentId: e.id },
+      ]),
+    );
+    expect(mine).toHaveLength(2);
+    // The server verifies that token: the principal it decides with carries the grants.
+    expect((await call('GET', '/api/workforce/my-employments', { session: granted, workspaceId: employee.ws })).status).toBe(200);
+    const principal = decodeJwt(granted.secondaryToken) as unknown as TPrincipal;
+    const want = { domain: 'TIMESHEET' as const, action: 'OPERATE', companyId: co.ws, employmentId: e.id };
+    expect(hasGrant(principal.grants, { ...want, projectId: project.id })).toBe(true);
+    expect(hasGrant(principal.grants, { ...want, projectId: 'another-project' })).toBe(false);
+    expect(hasGrant(principal.grants, { ...want, projectId: project.id, companyId: ACME_ID })).toBe(false);
+    expect(hasGrant(principal.grants, { domain: 'SICK_LEAVE', action: 'OPERATE', companyId: co.ws, employmentId: e.id, projectId: project.id })).toBe(true);
+    // A grant-gated route in the employee's own workspace is open to them now, not before.
+    const gated = { access: 'workspace', workspaceTypes: ['PERSON'], grant: { domain: 'TIMESHEET', action: 'OPERATE' } } as const;
+    expect(decide(gated, principal, employee.ws)).toEqual({ allowed: true });
+    expect(decide(gated, { ...principal, grants: [] }, employee.ws)).toMatchObject({ allowed: false });
+    // The employer cannot be opened through a grant.
+    expect((await call('GET', '/api/workforce/employments', { session: granted, workspaceId: co.ws })).status).toBe(403);
+
+    // Revoked: gone at the next refresh.
+    expect((await act(co, 'DELETE', `${base}/TIMESHEET_OPERATE.${project.id}`)).status).toBe(200);
+    const revoked = grantsOf(await refreshed(granted)).filter((g) => g.companyId === co.ws);
+    expect(revoked).toEqual([{ domain: 'SICK_LEAVE', action: 'OPERATE', companyId: co.ws, employmentId: e.id }]);
+    // A terminated employment carries no grants, though they were not revoked.
+    expect((await act(co, 'POST', `/api/workforce/employments/${e.id}/status`, { status: 'TERMINATED' })).status).toBe(200);
+    expect(grantsOf(await refreshed(granted)).filter((g) => g.companyId === co.ws)).toEqual([]);
   });
 });
 

@@ -66,20 +66,26 @@ describe('GET /api/workspaces/current', () => {
     }
   });
 
-  it('lets staff open a client workspace and records WORKSPACE_OPENED_BY_STAFF with actingFor', async () => {
+  it('lets staff read a client workspace; only the open route records WORKSPACE_OPENED_BY_STAFF, once, with actingFor', async () => {
     const admin = await as('admin');
-    const correlationId = `ws-open-${randomUUID()}`;
+    const readId = `ws-read-${randomUUID()}`;
     const res = await call('GET', '/api/workspaces/current', {
       session: admin,
       workspaceId: ACME_ID,
-      headers: { 'x-correlation-id': correlationId },
+      headers: { 'x-correlation-id': readId },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: ACME_ID, type: 'COMPANY' });
+    const correlationId = `ws-open-${randomUUID()}`;
+    const open = await call('POST', `/api/workspaces/${ACME_ID}/open`, { session: admin, headers: { 'x-correlation-id': correlationId } });
+    expect(open.status, open.text).toBe(200);
 
     const events = await auditEvents(ACME_ID, 200);
-    const opened = events.find((e) => e.event === 'WORKSPACE_OPENED_BY_STAFF' && (e as { correlationId?: string }).correlationId === correlationId);
-    expect(opened).toMatchObject({
+    const byCorrelation = (id: string) => events.filter((e) => (e as { correlationId?: string }).correlationId === id);
+    expect(byCorrelation(readId)).toEqual([]);
+    const opened = byCorrelation(correlationId);
+    expect(opened.map((e) => e.event)).toEqual(['WORKSPACE_OPENED_BY_STAFF']);
+    expect(opened[0]).toMatchObject({
       success: true,
       actingFor: ACME_ID,
       producer: { type: 'SUBLIME_EMPLOYEE', email: admin.email },

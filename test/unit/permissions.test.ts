@@ -144,6 +144,15 @@ describe('decide: workspace', () => {
     const postal: TPermission = { access: 'workspace', grant: { domain: 'POSTAL_REGISTER', action: 'VIEW' } };
     expect(decide(postal, payrollManager, otherCompany)).toEqual(allowed);
   });
+
+  it('grants: an employment permission (narrowed to a project and employment) opens the domain gate; the record check stays narrow', () => {
+    const operate: TPermission = { access: 'workspace', workspaceTypes: ['PERSON'], grant: { domain: 'TIMESHEET', action: 'OPERATE' } };
+    const narrowed = principal({ grants: [{ domain: 'TIMESHEET', action: 'OPERATE', companyId: otherCompany, projectId: 'pr1', employmentId: 'em1' }] });
+    expect(decide(operate, narrowed, alicePerson)).toEqual(allowed);
+    expect(decide(operate, alice, alicePerson)).toEqual(forbidden);
+    expect(hasGrant(narrowed.grants, { domain: 'TIMESHEET', action: 'OPERATE', companyId: otherCompany, projectId: 'pr1', employmentId: 'em1' })).toBe(true);
+    expect(hasGrant(narrowed.grants, { domain: 'TIMESHEET', action: 'OPERATE', companyId: otherCompany, projectId: 'pr2', employmentId: 'em1' })).toBe(false);
+  });
 });
 
 describe('hasGrant', () => {

@@ -9,32 +9,51 @@ import {
   ZProfileAddressSchema,
 } from '../../shared/profile/profile.schema.js';
 import '../../shared/core/zod-locale.js';
-import { formatPhone, maskAccount, maskEin, maskForeignZip, maskRouting, maskTin, maskUsZip, phoneDigits } from '../../web/src/features/profile/masks.js';
+import { IMask } from 'react-imask';
+import { formatPhone, MASKS, normalise, STORES_UNMASKED } from '../../web/src/features/profile/masks.js';
 
 const messages = (schema: z.core.$ZodType, value: unknown) => {
   const r = z.safeParse(schema, value);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('profile input masks (spec 000 §5)', () => {
+describe('profile input masks (spec 000 §5, the IMask definitions the inputs use)', () => {
   it('formats SSN/ITIN 3-2-4, EIN 2-7, US ZIP 5-4 from whatever is typed', () => {
-    expect(maskTin('123456789')).toBe('123-45-6789');
-    expect(maskTin('12a3-4')).toBe('123-4');
-    expect(maskTin('1234567890123')).toBe('123-45-6789');
-    expect(maskEin('123456789')).toBe('12-3456789');
-    expect(maskEin('12')).toBe('12');
-    expect(maskUsZip('122071234')).toBe('12207-1234');
-    expect(maskUsZip('12207')).toBe('12207');
+    expect(normalise('tin', '123456789')).toBe('123-45-6789');
+    expect(normalise('tin', '12a3-4')).toBe('123-4');
+    expect(normalise('tin', '1234567890123')).toBe('123-45-6789');
+    expect(normalise('ein', '123456789')).toBe('12-3456789');
+    expect(normalise('ein', '12')).toBe('12');
+    expect(normalise('ein', '123')).toBe('12-3');
+    expect(normalise('usZip', '122071234')).toBe('12207-1234');
+    expect(normalise('usZip', '12207')).toBe('12207');
   });
 
   it('keeps digits, dot, slash and hyphen in a foreign ZIP; digits only in phone (1–13) and routing (9)', () => {
-    expect(maskForeignZip('NW1 6.X/A-B5')).toBe('16./-5');
-    expect(phoneDigits('+1 (212) 555-0100 ext 99999')).toBe('1212555010099');
+    expect(normalise('foreignZip', 'NW1 6.X/A-B5')).toBe('16./-5');
+    expect(normalise('phone', '+1 (212) 555-0100 ext 99999')).toBe('1212555010099');
     expect(formatPhone('2125550100')).toBe('(212) 555-01-00');
     expect(formatPhone('21')).toBe('(21');
     expect(formatPhone('')).toBe('');
-    expect(maskRouting('0210-000 21x9')).toBe('021000021');
-    expect(maskAccount('12-34 56789012345')).toBe('12345678901234');
+    expect(normalise('routing', '0210-000 21x9')).toBe('021000021');
+    expect(normalise('account', '12-34 56789012345')).toBe('12345678901234');
+  });
+
+  it('stores what the shared schemas accept: formatted TIN, EIN and ZIP, bare phone digits', () => {
+    const person = { firstName: 'A', lastName: 'B', tinType: 'SSN', ssn: normalise('tin', '123 45 6789'), phone: normalise('phone', '(212) 555-01-00') };
+    expect(messages(ZPersonDetailsInputSchema, person)).toEqual([]);
+    expect(messages(ZCompanyDetailsInputSchema, { legalName: 'Acme', companyType: 'LLC', ein: normalise('ein', '123456789') })).toEqual([]);
+    expect(messages(ZProfileAddressSchema, { address1: '1 Main St', city: 'Albany', zipCode: normalise('usZip', '122071234') })).toEqual([]);
+    expect(messages(ZProfileAddressSchema, { kind: 'FOREIGN', foreignAddress: 'x', country: 'UK', zipCode: normalise('foreignZip', 'SW1A 2.AA/1') })).toEqual([]);
+    // Only the phone keeps its digits: the input answers the unmasked value for it.
+    expect(Object.entries(STORES_UNMASKED).filter(([, v]) => v).map(([k]) => k)).toEqual(['phone']);
+    // A complete value is complete for the mask (what the input shows as filled).
+    const zip = IMask.createMask(MASKS.usZip);
+    zip.resolve('12207');
+    expect(zip.isComplete).toBe(true);
+    const ein = IMask.createMask(MASKS.ein);
+    ein.resolve('1234');
+    expect(ein.isComplete).toBe(false);
   });
 });
 

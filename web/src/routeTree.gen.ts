@@ -18,6 +18,7 @@ import { Route as PricesRouteImport } from './routes/prices'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
+import { Route as AuthUploadRouteImport } from './routes/_auth/upload'
 import { Route as ConfirmemailCodeRouteImport } from './routes/confirmemail.$code'
 import { Route as InvitationCodeRouteImport } from './routes/invitation.$code'
 import { Route as ResetpasswordCodeRouteImport } from './routes/resetpassword.$code'
@@ -29,6 +30,8 @@ import { Route as AuthAdminIndividualsRouteImport } from './routes/_auth/admin.i
 import { Route as AuthAdminLeadsRouteImport } from './routes/_auth/admin.leads'
 import { Route as AuthAdminMailRouteImport } from './routes/_auth/admin.mail'
 import { Route as AuthAdminSupportRouteImport } from './routes/_auth/admin.support'
+import { Route as AuthUploadCompaniesRouteImport } from './routes/_auth/upload.companies'
+import { Route as AuthUploadEmploymentsRouteImport } from './routes/_auth/upload.employments'
 import { Route as AuthAdminEmploymentsIndexRouteImport } from './routes/_auth/admin.employments.index'
 import { Route as AuthAdminEmploymentsEmployeeIdRouteImport } from './routes/_auth/admin.employments.$employeeId'
 import { Route as AuthAdminOfficesIndexRouteImport } from './routes/_auth/admin.offices.index'
@@ -109,6 +112,11 @@ const AuthAdminRoute = AuthAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthUploadRoute = AuthUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => AuthRoute,
+} as any)
 const ConfirmemailCodeRoute = ConfirmemailCodeRouteImport.update({
   id: '/confirmemail/$code',
   path: '/confirmemail/$code',
@@ -163,6 +171,16 @@ const AuthAdminSupportRoute = AuthAdminSupportRouteImport.update({
   id: '/support',
   path: '/support',
   getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthUploadCompaniesRoute = AuthUploadCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => AuthUploadRoute,
+} as any)
+const AuthUploadEmploymentsRoute = AuthUploadEmploymentsRouteImport.update({
+  id: '/employments',
+  path: '/employments',
+  getParentRoute: () => AuthUploadRoute,
 } as any)
 const AuthAdminEmploymentsIndexRoute =
   AuthAdminEmploymentsIndexRouteImport.update({
@@ -378,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
   '/admin': typeof AuthAdminRouteWithChildren
+  '/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
@@ -388,6 +407,8 @@ export interface FileRoutesByFullPath {
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/support': typeof AuthAdminSupportRoute
+  '/upload/companies': typeof AuthUploadCompaniesRoute
+  '/upload/employments': typeof AuthUploadEmploymentsRoute
   '/admin/': typeof AuthAdminIndexRoute
   '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
@@ -433,6 +454,7 @@ export interface FileRoutesByTo {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
+  '/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
@@ -443,6 +465,8 @@ export interface FileRoutesByTo {
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/support': typeof AuthAdminSupportRoute
+  '/upload/companies': typeof AuthUploadCompaniesRoute
+  '/upload/employments': typeof AuthUploadEmploymentsRoute
   '/admin': typeof AuthAdminIndexRoute
   '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
@@ -489,6 +513,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
   '/_auth/admin': typeof AuthAdminRouteWithChildren
+  '/_auth/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
@@ -499,6 +524,8 @@ export interface FileRoutesById {
   '/_auth/admin/leads': typeof AuthAdminLeadsRoute
   '/_auth/admin/mail': typeof AuthAdminMailRoute
   '/_auth/admin/support': typeof AuthAdminSupportRoute
+  '/_auth/upload/companies': typeof AuthUploadCompaniesRoute
+  '/_auth/upload/employments': typeof AuthUploadEmploymentsRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
   '/_auth/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/_auth/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
@@ -547,6 +574,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/support'
     | '/admin'
+    | '/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
@@ -557,6 +585,8 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/support'
+    | '/upload/companies'
+    | '/upload/employments'
     | '/admin/'
     | '/admin/employments/$employeeId'
     | '/admin/offices/$officeId'
@@ -602,6 +632,7 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
+    | '/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
@@ -612,6 +643,8 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/support'
+    | '/upload/companies'
+    | '/upload/employments'
     | '/admin'
     | '/admin/employments/$employeeId'
     | '/admin/offices/$officeId'
@@ -657,6 +690,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/support'
     | '/_auth/admin'
+    | '/_auth/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
@@ -667,6 +701,8 @@ export interface FileRouteTypes {
     | '/_auth/admin/leads'
     | '/_auth/admin/mail'
     | '/_auth/admin/support'
+    | '/_auth/upload/companies'
+    | '/_auth/upload/employments'
     | '/_auth/admin/'
     | '/_auth/admin/employments/$employeeId'
     | '/_auth/admin/offices/$officeId'
@@ -784,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/upload': {
+      id: '/_auth/upload'
+      path: '/upload'
+      fullPath: '/upload'
+      preLoaderRoute: typeof AuthUploadRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/confirmemail/$code': {
       id: '/confirmemail/$code'
       path: '/confirmemail/$code'
@@ -860,6 +903,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/support'
       preLoaderRoute: typeof AuthAdminSupportRouteImport
       parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/upload/companies': {
+      id: '/_auth/upload/companies'
+      path: '/companies'
+      fullPath: '/upload/companies'
+      preLoaderRoute: typeof AuthUploadCompaniesRouteImport
+      parentRoute: typeof AuthUploadRoute
+    }
+    '/_auth/upload/employments': {
+      id: '/_auth/upload/employments'
+      path: '/employments'
+      fullPath: '/upload/employments'
+      preLoaderRoute: typeof AuthUploadEmploymentsRouteImport
+      parentRoute: typeof AuthUploadRoute
     }
     '/_auth/admin/employments/': {
       id: '/_auth/admin/employments/'
@@ -1143,6 +1200,20 @@ const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
   AuthAdminRouteChildren,
 )
 
+interface AuthUploadRouteChildren {
+  AuthUploadCompaniesRoute: typeof AuthUploadCompaniesRoute
+  AuthUploadEmploymentsRoute: typeof AuthUploadEmploymentsRoute
+}
+
+const AuthUploadRouteChildren: AuthUploadRouteChildren = {
+  AuthUploadCompaniesRoute: AuthUploadCompaniesRoute,
+  AuthUploadEmploymentsRoute: AuthUploadEmploymentsRoute,
+}
+
+const AuthUploadRouteWithChildren = AuthUploadRoute._addFileChildren(
+  AuthUploadRouteChildren,
+)
+
 interface AuthHrWsTypeWsIdRouteChildren {
   AuthHrWsTypeWsIdIndexRoute: typeof AuthHrWsTypeWsIdIndexRoute
   AuthHrWsTypeWsIdContractorsContractorIdRoute: typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
@@ -1231,6 +1302,7 @@ const AuthUserprofileWsTypeWsIdRouteWithChildren =
 
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRouteWithChildren
+  AuthUploadRoute: typeof AuthUploadRouteWithChildren
   AuthBillsWsTypeWsIdRoute: typeof AuthBillsWsTypeWsIdRoute
   AuthHrWsTypeWsIdRoute: typeof AuthHrWsTypeWsIdRouteWithChildren
   AuthInvoicesWsTypeWsIdRoute: typeof AuthInvoicesWsTypeWsIdRoute
@@ -1242,6 +1314,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRouteWithChildren,
+  AuthUploadRoute: AuthUploadRouteWithChildren,
   AuthBillsWsTypeWsIdRoute: AuthBillsWsTypeWsIdRoute,
   AuthHrWsTypeWsIdRoute: AuthHrWsTypeWsIdRouteWithChildren,
   AuthInvoicesWsTypeWsIdRoute: AuthInvoicesWsTypeWsIdRoute,

@@ -78,7 +78,9 @@ export async function employmentCounterparties(workspaceId: string): Promise<{ p
     const employments = await queryAll(EmploymentEntity, { pk: `WS#${workspaceId}`, skBeginsWith: 'EMPLOYMENT#' });
     const byPerson = new Map<string, string>();
     for (const e of employments) {
-      if (CONTRACTOR_TYPES.has(e.type) && !byPerson.has(e.personId)) byPerson.set(e.personId, e.startDate);
+      // Person contractors only, as isContractorOf: a company contractor (docs/decisions/0014) bills
+      // and is billed as a contact, like any other company.
+      if (CONTRACTOR_TYPES.has(e.type) && e.personId.startsWith('p_') && !byPerson.has(e.personId)) byPerson.set(e.personId, e.startDate);
     }
     const parties = await Promise.all([...byPerson.keys()].map((id) => findParty(id)));
     return parties.flatMap((party) => (party ? [{ party, since: byPerson.get(party.id)! }] : []));

@@ -20,6 +20,8 @@ import { BranchEntity } from '../../workforce/data/workforce.entities.js';
  */
 
 const version = z.number().check(z.int(), z.minimum(0));
+/** Absent on records saved before these pages were versioned: read as 0. */
+const laterVersion = z.optional(version);
 
 /** A person's details, under the person workspace. Holds the SSN and ITIN in clear: never logged. */
 export const PersonDetailsEntity = defineEntity({
@@ -54,6 +56,7 @@ export const MaritalEntity = defineEntity({
     personId: z.string(),
     maritalStatus: z.enum(MARITAL_STATUSES),
     spouseId: z.optional(z.string()),
+    version: laterVersion,
     updatedAt: z.string(),
   }),
   key: (a: { personId: string }) => ({ PK: `WS#${a.personId}`, SK: 'MARITAL' }),
@@ -70,6 +73,7 @@ export const IdentityDocumentEntity = defineEntity({
     expiryDate: z.string(),
     fileId: z.string(),
     fileName: z.optional(z.string()),
+    version: laterVersion,
     updatedAt: z.string(),
   }),
   key: (a: { personId: string; kind: string }) => ({ PK: `WS#${a.personId}`, SK: `IDDOC#${a.kind}` }),
@@ -79,14 +83,14 @@ export const IdentityDocumentEntity = defineEntity({
 /** The headquarter of a company (title and four addresses). */
 export const HeadquarterEntity = defineEntity({
   name: 'Headquarter',
-  schema: z.extend(ZOfficeSchema, { companyId: z.string(), updatedAt: z.string() }),
+  schema: z.extend(ZOfficeSchema, { companyId: z.string(), version: laterVersion, updatedAt: z.string() }),
   key: (a: { companyId: string }) => ({ PK: `WS#${a.companyId}`, SK: 'HEADQUARTER' }),
   keyOf: (h) => ({ companyId: h.companyId }),
 });
 
 export const ShareholdersEntity = defineEntity({
   name: 'Shareholders',
-  schema: z.object({ companyId: z.string(), shareholders: z.array(ZShareholderSchema), updatedAt: z.string() }),
+  schema: z.object({ companyId: z.string(), shareholders: z.array(ZShareholderSchema), version: laterVersion, updatedAt: z.string() }),
   key: (a: { companyId: string }) => ({ PK: `WS#${a.companyId}`, SK: 'SHAREHOLDERS' }),
   keyOf: (s) => ({ companyId: s.companyId }),
 });
@@ -103,6 +107,8 @@ export const ProfileBranchEntity = defineEntity({
     actualAddress: z.optional(ZProfileAddressSchema),
     mailingAddress: z.optional(ZProfileAddressSchema),
     registrationAgentAddress: z.optional(ZProfileAddressSchema),
+    /** Bumped by each profile save of the branch (the workforce view does not read it). */
+    version: laterVersion,
   }),
   key: BranchEntity.key,
   keyOf: (b) => ({ companyId: b.companyId, id: b.id }),

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { TProfileAddress } from '../../../shared/profile/profile.schema.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext } from '../../core/http.js';
+import { EmailClaimEntity } from '../../identity/data/identity.entities.js';
+import { MembershipEntity } from '../../workspaces/data/workspace.entity.js';
 
 /** SHA-256 of a number's characters (digits and letters): claims are keyed by it, never by the number. */
 export function numberHash(...parts: string[]): string {
@@ -30,6 +32,40 @@ export function guardVerified(ctx: TRequestContext, previous: TProfileAddress | 
   const stored = previous?.verified ?? false;
   if (next.verified !== stored) throw new AppError(40011, { param: `${param}.verified`, message: 'Only provider employees may verify an address' });
   return { ...next, verified: stored && !!previous && sameAddress(previous, next) };
+}
+
+/**
+ * The version a save starts from: the stored record's (0 when there is none or it predates
+ * versioning). A caller that sent the version it read and read an older one is refused (409
+ * version_conflict); the write is then conditioned on the stored version (`versionedPut`).
+ */
+export function checkVersion(stored: { version?: number } | undefined, sent: number | undefined): number {
+  const current = stored?.version ?? 0;
+  if (sent !== undefined && sent !== current) throw new AppError('version_conflict', { param: 'version' });
+  return current;
+}
+
+/** The condition that a stored record is still at the version read (never versioned: still without one). */
+export function versionIs(stored: { version?: number }): { condition: string; names: Record<string, string>; values?: Record<string, unknown> } {
+  if (stored.version === undefined) return { condition: 'attribute_not_exists(#version)', names: { '#version': 'version' } };
+  return { condition: '#version = :version', names: { '#version': 'version' }, values: { ':version': stored.version } };
+}
+
+/** The put condition for a record read as `stored`: still absent, or still at the version read. */
+export function versionedPut(stored: { version?: number } | undefined) {
+  return stored ? versionIs(stored) : { ifNotExists: true };
+}
+
+/**
+ * The person workspace of the account with exactly this email, if any: how a client names a spouse
+ * or a shareholder. An exact match on the email claim, never a listing (the directory's search is
+ * staff-only).
+ */
+export async function personByEmail(email: string): Promise<string | undefined> {
+  const claim = await EmailClaimEntity.get({ email });
+  if (!claim) return undefined;
+  const { data } = await MembershipEntity.query({ pk: `USER#${claim.userId}`, skBeginsWith: 'WS#p_' });
+  return data[0]?.workspaceId;
 }
 
 /** Races are retried by the platform's rule (functions/core/races.ts). */

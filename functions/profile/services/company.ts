@@ -7,19 +7,23 @@ import {
   type TCompanyDetails,
   type TOffice,
   type TProfileAddress,
+  type TShareholder,
+  type TShareholders,
   type ZCompanyDetailsInputSchema,
   type ZOfficeInputSchema,
   type ZShareholdersInputSchema,
 } from '../../../shared/profile/profile.schema.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
-import { directoryWrites, type TDirectoryEntry } from '../../core/directory.js';
+import { companyEntry, directoryWrites } from '../../core/directory.js';
 import { queryAll, type TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
+import { lostRace } from '../../core/races.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
+import { UserEntity } from '../../identity/data/identity.entities.js';
 import { MembershipEntity, WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
-import { CompanyProfileEntity, EinClaimEntity } from '../../workforce/data/workforce.entities.js';
+import { BranchRefsEntity, CompanyProfileEntity, EinClaimEntity, EmploymentEntity } from '../../workforce/data/workforce.entities.js';
 import { HeadquarterEntity, ProfileBranchEntity, ShareholdersEntity } from '../data/profile.entities.js';
-import { guardVerified, untilCommitted } from './common.js';
+import { checkVersion, guardVerified, personByEmail, untilCommitted, versionedPut, versionIs } from './common.js';
 
 type TProfileRecord = NonNullable<Awaited<ReturnType<typeof CompanyProfileEntity.get>>>;
 
@@ -45,9 +49,7 @@ function presentCompany(p: TProfileRecord): TCompanyDetails {
   };
 }
 
-const companyEntry = (p: Pick<TProfileRecord, 'companyId' | 'legalName' | 'email' | 'ein'>): TDirectoryEntry => ({
-  kind: 'COMPANY', id: p.companyId, name: p.legalName, email: p.email, ein: p.ein, isClient: true,
-});
+
 
 export async function getCompanyDetails(ctx: TRequestContext): Promise<TCompanyDetails> {
   return presentCompany(await companyProfile(workspaceOf(ctx)));
@@ -92,7 +94,11 @@ export async function updateCompanyDetails(input: z.output<typeof ZCompanyDetail
       ops.push(WorkspaceEntity.updateOp({ id: companyId }, { set: { name: input.legalName } }));
       if (ws?.ownerUserId) ops.push(MembershipEntity.updateOp({ userId: ws.ownerUserId, workspaceId: companyId }, { set: { name: input.legalName } }));
     }
-    if (input.legalName !== previous.legalName || input.ein !== previous.ein) ops.push(...directoryWrites(companyEntry(previous), companyEntry(next)));
+    if (input.legalName !== previous.legalName || input.ein !== previous.ein) {
+      // Built as everywhere else (core/directory), so the snapshot keeps `extra.ownerUserId`.
+      const ownerUserId = (await WorkspaceEntity.get({ id: companyId }))?.ownerUserId;
+      ops.push(...directoryWrites(companyEntry({ ...previous, ownerUserId }), companyEntry({ ...next, ownerUserId })));
+    }
     ctx.audit.props = {
       companyId,
       ein: input.ein,
@@ -118,7 +124,8 @@ function fromUs(a: z.output<typeof ZAddressSchema>): TProfileAddress {
 
 const OFFICE_ADDRESSES = ['legalAddress', 'actualAddress', 'mailingAddress', 'registrationAgentAddress'] as const;
 
-function guardOffice(ctx: TRequestContext, previous: Partial<TOffice> | undefined, next: TOffice): TOffice {
+function guardOffice(ctx: TRequestContext, previous: Partial<TOffice> | undefined, input: TOffice & { version?: number }): TOffice {
+  const { version: _v, ...next } = input;
   const out = { ...next };
   for (const k of OFFICE_ADDRESSES) out[k] = guardVerified(ctx, previous?.[k], next[k], k);
   return out;
@@ -126,23 +133,27 @@ function guardOffice(ctx: TRequestContext, previous: Partial<TOffice> | undefine
 
 export async function getHeadquarter(ctx: TRequestContext) {
   const record = await HeadquarterEntity.get({ companyId: workspaceOf(ctx) });
-  if (!record) return { office: undefined };
-  const { companyId: _c, updatedAt: _u, ...office } = record;
-  return { office };
+  if (!record) return { office: undefined, version: 0 };
+  const { companyId: _c, updatedAt: _u, version, ...office } = record;
+  return { office, version: version ?? 0 };
 }
 
 /** Saves the headquarter; a US actual address also becomes the profile's `headquarter` that billing reads. */
 export async function updateHeadquarter(input: z.output<typeof ZOfficeInputSchema>, ctx: TRequestContext) {
   const companyId = workspaceOf(ctx);
   await companyProfile(companyId);
-  const previous = await HeadquarterEntity.get({ companyId }, { consistent: true });
-  const office = guardOffice(ctx, previous, input);
-  const ops: TTransactItem[] = [HeadquarterEntity.putOp({ ...office, companyId, updatedAt: new Date().toISOString() })];
-  const us = usAddress(office.actualAddress);
-  if (us) ops.push(CompanyProfileEntity.updateOp({ companyId }, { set: { headquarter: us } }));
-  ctx.audit.props = { companyId, title: office.title };
-  await ctx.transact(ops);
-  return { office };
+  return untilCommitted(async () => {
+    const previous = await HeadquarterEntity.get({ companyId }, { consistent: true });
+    const version = checkVersion(previous, input.version) + 1;
+    const office = guardOffice(ctx, previous, input);
+    // Conditioned on the version read: of two saves made on the same read exactly one wins.
+    const ops: TTransactItem[] = [HeadquarterEntity.putOp({ ...office, companyId, version, updatedAt: new Date().toISOString() }, versionedPut(previous))];
+    const us = usAddress(office.actualAddress);
+    if (us) ops.push(CompanyProfileEntity.updateOp({ companyId }, { set: { headquarter: us } }));
+    ctx.audit.props = { companyId, title: office.title, verified: OFFICE_ADDRESSES.filter((k) => office[k].verified) };
+    await ctx.transact(ops);
+    return { office, version };
+  });
 }
 
 type TBranchRecord = NonNullable<Awaited<ReturnType<typeof ProfileBranchEntity.get>>>;
@@ -155,15 +166,16 @@ function presentBranch(b: TBranchRecord): TBranchDetails {
     actualAddress: b.actualAddress ?? fromUs(b.address),
     mailingAddress: b.mailingAddress ?? EMPTY_ADDRESS,
     registrationAgentAddress: b.registrationAgentAddress ?? EMPTY_ADDRESS,
+    version: b.version ?? 0,
   };
 }
 
-function branchRecord(companyId: string, id: string, office: TOffice): TBranchRecord {
+function branchRecord(companyId: string, id: string, office: TOffice, version: number): TBranchRecord {
   const address = usAddress(office.actualAddress);
   if (!address) {
     throw new AppError('invalid_request', { param: 'actualAddress.address1', message: 'A branch needs a US actual address', fieldErrors: { 'actualAddress.address1': ['validation:required'] } });
   }
-  return { id, companyId, name: office.title, address, ...office };
+  return { id, companyId, name: office.title, address, ...office, version };
 }
 
 export async function listBranches(ctx: TRequestContext) {
@@ -184,7 +196,7 @@ export async function getBranch(id: string, ctx: TRequestContext) {
 export async function createBranch(input: z.output<typeof ZOfficeInputSchema>, ctx: TRequestContext) {
   const companyId = workspaceOf(ctx);
   const office = guardOffice(ctx, undefined, input);
-  const record = branchRecord(companyId, newId(), office);
+  const record = branchRecord(companyId, newId(), office, 1);
   ctx.audit.props = { companyId, branchId: record.id, title: record.name };
   await ctx.transact([ProfileBranchEntity.putOp(record, { ifNotExists: true })]);
   return presentBranch(record);
@@ -192,32 +204,98 @@ export async function createBranch(input: z.output<typeof ZOfficeInputSchema>, c
 
 export async function updateBranch(id: string, input: z.output<typeof ZOfficeInputSchema>, ctx: TRequestContext) {
   const companyId = workspaceOf(ctx);
+  return untilCommitted(async () => {
+    const previous = await branchOf(companyId, id, true);
+    const version = checkVersion(previous, input.version) + 1;
+    const record = branchRecord(companyId, id, guardOffice(ctx, presentBranch(previous), input), version);
+    ctx.audit.props = { companyId, branchId: id, title: record.name };
+    // The stored item is the workforce Branch too: keep whatever else it carries.
+    const same = versionIs(previous);
+    await ctx.transact([ProfileBranchEntity.putOp({ ...previous, ...record }, { ...same, condition: `attribute_exists(PK) AND ${same.condition}` })]);
+    return presentBranch(record);
+  });
+}
+
+/**
+ * Is the branch named on one of the company's employments (their `branchIds`)? One Query of the
+ * company's employments (`WS#<companyId>`, `begins_with EMPLOYMENT#`, filtered on the id), paged
+ * until the first match. Billing keeps a snapshot of a log's branch (name and address), so it holds
+ * no reference that a deletion could break.
+ */
+async function branchInUse(companyId: string, branchId: string): Promise<boolean> {
+  let cursor: string | undefined;
+  do {
+    const page = await EmploymentEntity.query({
+      pk: `WS#${companyId}`,
+      skBeginsWith: 'EMPLOYMENT#',
+      filter: { expression: 'contains(#branchIds, :branchId)', names: { '#branchIds': 'branchIds' }, values: { ':branchId': branchId } },
+      cursor,
+    });
+    if (page.data.length) return true;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return false;
+}
+
+/**
+ * Deletes a branch no employment names (`branch_in_use` while one does, terminated ones included:
+ * their payroll history names the branch). Conditioned on the version read, so an edit made since
+ * the check is not deleted unseen.
+ */
+export async function deleteBranch(id: string, ctx: TRequestContext) {
+  const companyId = workspaceOf(ctx);
   const previous = await branchOf(companyId, id, true);
-  const record = branchRecord(companyId, id, guardOffice(ctx, presentBranch(previous), input));
-  ctx.audit.props = { companyId, branchId: id, title: record.name };
-  // The stored item is the workforce Branch too: keep whatever else it carries.
-  await ctx.transact([ProfileBranchEntity.putOp({ ...previous, ...record }, { condition: 'attribute_exists(PK)' })]);
-  return presentBranch(record);
+  ctx.audit.props = { companyId, branchId: id, title: previous.name };
+  // The employment writes' counter, read before looking: one that names the branch after the look moves it.
+  const refs = (await BranchRefsEntity.get({ companyId, branchId: id }, { consistent: true }))?.refs;
+  if (await branchInUse(companyId, id)) throw new AppError('branch_in_use', { param: 'id' });
+  const { condition, names, values } = versionIs(previous);
+  try {
+    await ctx.transact([
+      ProfileBranchEntity.deleteOp({ companyId, id }, `attribute_exists(PK) AND ${condition}`, { names, values }),
+      BranchRefsEntity.deleteOp(
+        { companyId, branchId: id },
+        refs === undefined ? 'attribute_not_exists(PK)' : '#refs = :refs',
+        refs === undefined ? {} : { names: { '#refs': 'refs' }, values: { ':refs': refs } },
+      ),
+    ]);
+  } catch (error) {
+    if (!lostRace(error)) throw error;
+    // Named by an employment meanwhile, or edited: say which.
+    if (await branchInUse(companyId, id)) throw new AppError('branch_in_use', { param: 'id' });
+    throw new AppError('version_conflict', { param: 'id' });
+  }
+  return { ok: true as const };
 }
 
 // Shareholders
 
-export async function getShareholders(ctx: TRequestContext) {
+export async function getShareholders(ctx: TRequestContext): Promise<TShareholders> {
   const record = await ShareholdersEntity.get({ companyId: workspaceOf(ctx) });
-  return { shareholders: record?.shareholders ?? [] };
+  return { shareholders: record?.shareholders ?? [], version: record?.version ?? 0 };
+}
+
+/** The person a shareholder links to, by id (staff's directory pick) or by the exact email of their account. */
+async function linkedPerson(s: TShareholder, i: number): Promise<TShareholder> {
+  const { personId: _id, personEmail: _email, ...rest } = s;
+  if (!s.personId && !s.personEmail) return rest;
+  const personId = s.personId || (await personByEmail(s.personEmail!));
+  const ws = personId && workspaceTypeOf(personId) === 'PERSON' ? await WorkspaceEntity.get({ id: personId }) : undefined;
+  if (!ws || ws.type !== 'PERSON') throw new AppError('no_record', { param: `shareholders.${i}.${s.personId ? 'personId' : 'personEmail'}` });
+  const user = ws.ownerUserId ? await UserEntity.get({ userId: ws.ownerUserId }) : undefined;
+  const personEmail = user?.email ?? ws.email;
+  return { ...rest, personId: ws.id, ...(personEmail ? { personEmail } : {}) };
 }
 
 /** Replaces the list; a linked person must be an existing person profile. */
 export async function updateShareholders(input: z.output<typeof ZShareholdersInputSchema>, ctx: TRequestContext) {
   const companyId = workspaceOf(ctx);
-  await Promise.all(
-    input.shareholders.map(async (s, i) => {
-      if (!s.personId) return;
-      const ws = workspaceTypeOf(s.personId) === 'PERSON' ? await WorkspaceEntity.get({ id: s.personId }) : undefined;
-      if (!ws || ws.type !== 'PERSON') throw new AppError('no_record', { param: `shareholders.${i}.personId` });
-    }),
-  );
+  const shareholders = await Promise.all(input.shareholders.map(linkedPerson));
   ctx.audit.props = { companyId, count: input.shareholders.length };
-  await ctx.transact([ShareholdersEntity.putOp({ companyId, shareholders: input.shareholders, updatedAt: new Date().toISOString() })]);
-  return { shareholders: input.shareholders };
+  return untilCommitted(async () => {
+    const previous = await ShareholdersEntity.get({ companyId }, { consistent: true });
+    const version = checkVersion(previous, input.version) + 1;
+    await ctx.transact([ShareholdersEntity.putOp({ companyId, shareholders, version, updatedAt: new Date().toISOString() }, versionedPut(previous))]);
+    return { shareholders, version };
+  });
 }

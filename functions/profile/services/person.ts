@@ -14,7 +14,7 @@ import {
   type ZProfileAddressSchema,
 } from '../../../shared/profile/profile.schema.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
-import { directoryWrites, type TDirectoryEntry } from '../../core/directory.js';
+import { directoryWrites, personEntry, type TDirectoryEntry } from '../../core/directory.js';
 import type { TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext, workspaceOf } from '../../core/http.js';
@@ -28,7 +28,7 @@ import {
   PersonDetailsEntity,
   SsnClaimEntity,
 } from '../data/profile.entities.js';
-import { guardVerified, numberHash, seesSensitive, untilCommitted } from './common.js';
+import { checkVersion, guardVerified, numberHash, personByEmail, seesSensitive, untilCommitted, versionedPut } from './common.js';
 
 type TDetailsRecord = NonNullable<Awaited<ReturnType<typeof PersonDetailsEntity.get>>>;
 
@@ -65,16 +65,13 @@ function blankDetails(personId: string, d: { firstName: string; lastName: string
   };
 }
 
-const personEntry = (r: { personId: string; firstName: string; lastName: string; email: string; ssn?: string }): TDirectoryEntry => ({
-  kind: 'PERSON',
-  id: r.personId,
-  name: `${r.firstName} ${r.lastName}`.trim(),
-  firstName: r.firstName,
-  lastName: r.lastName,
-  email: r.email || undefined,
-  ssn: r.ssn || undefined,
-  isClient: true,
-});
+/**
+ * The person's directory entry, built as everywhere else (`personEntry` of core/directory, so the
+ * snapshot keeps `extra.userId`). Only account holders are indexed (docs/decisions/0012-directory.md):
+ * an ownerless profile made for a billing contact has none.
+ */
+const entryOf = (userId: string, r: { personId: string; firstName: string; lastName: string; email: string; ssn?: string }): TDirectoryEntry =>
+  personEntry({ ...r, userId, email: r.email || undefined, ssn: r.ssn || undefined });
 
 export async function getPersonDetails(ctx: TRequestContext): Promise<TPersonDetails> {
   const personId = workspaceOf(ctx);
@@ -131,9 +128,12 @@ export async function updatePersonDetails(input: z.output<typeof ZPersonDetailsI
         ops.push(MembershipEntity.updateOp({ userId: defaults.workspace.ownerUserId, workspaceId: personId }, { set: { name } }));
       }
     }
-    const before = personEntry(previous ?? { personId, firstName: defaults.firstName, lastName: defaults.lastName, email: defaults.email });
-    const after = personEntry(next);
-    if (JSON.stringify(before) !== JSON.stringify(after)) ops.push(...directoryWrites(before, after));
+    const owner = defaults.workspace.ownerUserId;
+    if (owner) {
+      const before = entryOf(owner, previous ?? { personId, firstName: defaults.firstName, lastName: defaults.lastName, email: defaults.email });
+      const after = entryOf(owner, next);
+      if (JSON.stringify(before) !== JSON.stringify(after)) ops.push(...directoryWrites(before, after));
+    }
     ctx.audit.props = {
       personId,
       changed: (Object.keys(input) as (keyof typeof input)[]).filter((k) => String(input[k] ?? '') !== String((base as Record<string, unknown>)[k] ?? '')),
@@ -169,14 +169,6 @@ export async function updateAddress(input: z.output<typeof ZProfileAddressSchema
 
 // Marital status
 
-/** The person workspace of the account with this email (spouse search), if any. */
-async function personByEmail(email: string): Promise<string | undefined> {
-  const claim = await EmailClaimEntity.get({ email });
-  if (!claim) return undefined;
-  const { data } = await MembershipEntity.query({ pk: `USER#${claim.userId}`, skBeginsWith: 'WS#p_' });
-  return data[0]?.workspaceId;
-}
-
 async function spouseOf(ctx: TRequestContext, spouseId: string | undefined): Promise<TMarital['spouse']> {
   if (!spouseId) return undefined;
   const [ws, details] = await Promise.all([accountDefaults(spouseId).catch(() => undefined), PersonDetailsEntity.get({ personId: spouseId })]);
@@ -193,7 +185,7 @@ async function spouseOf(ctx: TRequestContext, spouseId: string | undefined): Pro
 
 export async function getMarital(ctx: TRequestContext): Promise<TMarital> {
   const record = await MaritalEntity.get({ personId: workspaceOf(ctx) });
-  return { maritalStatus: record?.maritalStatus, spouse: await spouseOf(ctx, record?.spouseId) };
+  return { maritalStatus: record?.maritalStatus, spouse: await spouseOf(ctx, record?.spouseId), version: record?.version ?? 0 };
 }
 
 export async function updateMarital(input: z.output<typeof ZMaritalInputSchema>, ctx: TRequestContext): Promise<TMarital> {
@@ -210,21 +202,29 @@ export async function updateMarital(input: z.output<typeof ZMaritalInputSchema>,
     if (spouseId === personId) throw new AppError(40022, { param: 'spouseEmail' });
   }
   ctx.audit.props = { personId, maritalStatus: input.maritalStatus, spouseId };
-  await ctx.transact([MaritalEntity.putOp({ personId, maritalStatus: input.maritalStatus, spouseId, updatedAt: new Date().toISOString() })]);
-  return { maritalStatus: input.maritalStatus, spouse: await spouseOf(ctx, spouseId) };
+  // Conditioned on the version read: of two saves made on the same read exactly one wins.
+  const version = await untilCommitted(async () => {
+    const previous = await MaritalEntity.get({ personId }, { consistent: true });
+    const next = checkVersion(previous, input.version) + 1;
+    await ctx.transact([
+      MaritalEntity.putOp({ personId, maritalStatus: input.maritalStatus, spouseId, version: next, updatedAt: new Date().toISOString() }, versionedPut(previous)),
+    ]);
+    return next;
+  });
+  return { maritalStatus: input.maritalStatus, spouse: await spouseOf(ctx, spouseId), version };
 }
 
 // Identity documents
 
 function presentDocument(d: NonNullable<Awaited<ReturnType<typeof IdentityDocumentEntity.get>>>, visible: boolean): TIdentityDocument {
-  const { personId: _p, ...rest } = d;
+  const { personId: _p, version: _v, ...rest } = d;
   return { ...rest, number: visible ? d.number : maskNumber(d.number), masked: !visible };
 }
 
 export async function getDocument(kind: TDocumentKind, ctx: TRequestContext) {
   const personId = workspaceOf(ctx);
   const record = await IdentityDocumentEntity.get({ personId, kind });
-  return { document: record ? presentDocument(record, seesSensitive(ctx, personId)) : undefined };
+  return { document: record ? presentDocument(record, seesSensitive(ctx, personId)) : undefined, version: record?.version ?? 0 };
 }
 
 /** Saves a document; its scan must be an uploaded file of this workspace (functions/files checks the workspace). */
@@ -238,8 +238,12 @@ export async function updateDocument(kind: TDocumentKind, input: z.output<typeof
     if (!file.uploaded) throw new AppError('no_record', { param: 'fileId', message: 'The file has not been uploaded' });
     fileName = file.fileName;
   }
-  const record = { personId, kind, ...input, fileName, updatedAt: new Date().toISOString() };
+  const { version: sent, ...fields } = input;
   ctx.audit.props = { personId, kind, fileId: input.fileId || undefined };
-  await ctx.transact([IdentityDocumentEntity.putOp(record)]);
-  return { document: presentDocument(record, true) };
+  return untilCommitted(async () => {
+    const previous = await IdentityDocumentEntity.get({ personId, kind }, { consistent: true });
+    const record = { personId, kind, ...fields, fileName, version: checkVersion(previous, sent) + 1, updatedAt: new Date().toISOString() };
+    await ctx.transact([IdentityDocumentEntity.putOp(record, versionedPut(previous))]);
+    return { document: presentDocument(record, true), version: record.version };
+  });
 }

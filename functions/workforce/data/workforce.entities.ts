@@ -25,6 +25,19 @@ export const BranchEntity = defineEntity({
   keyOf: (b) => ({ companyId: b.companyId, id: b.id }),
 });
 
+/**
+ * How many times employment writes have named a branch (a counter, never decremented). Every
+ * employment write that names the branch adds to it in its own transaction, and deleting the branch
+ * is conditioned on the count read before it looked for employments naming it: so a hire that names
+ * the branch while it is being deleted either is seen by that look or makes the delete fail.
+ */
+export const BranchRefsEntity = defineEntity({
+  name: 'BranchRefs',
+  schema: z.object({ companyId: z.string(), branchId: z.string(), refs: z.number() }),
+  key: (a: { companyId: string; branchId: string }) => ({ PK: `WS#${a.companyId}`, SK: `BRANCHREFS#${a.branchId}` }),
+  keyOf: (r) => ({ companyId: r.companyId, branchId: r.branchId }),
+});
+
 export const ProjectEntity = defineEntity({
   name: 'Project',
   schema: ZProjectSchema,

@@ -23,12 +23,19 @@ async function einTaken(ein: string): Promise<boolean> {
  * (attribute_not_exists: of two racing creations with one EIN exactly one wins, the other 40010),
  * the directory entry and the audit event. The caller's permission token names the new workspace
  * after its next refresh.
+ *
+ * `owner` is for staff who create client companies in a bulk upload (functions/uploads): the
+ * person named by the row becomes the owner, or `null` makes a company without an owner membership,
+ * which staff manage until a person is invited. Left out, the caller is the owner.
  */
-export async function createCompany(input: z.output<typeof ZCreateCompanyRequestSchema>, ctx: TRequestContext): Promise<TCompany> {
-  const principal = principalOf(ctx);
-  const user = await UserEntity.get({ userId: principal.userId });
-  if (!user) throw new AppError('no_record', { param: 'userId' });
-  const email = input.email ?? user.email;
+export async function createCompany(
+  input: z.output<typeof ZCreateCompanyRequestSchema>,
+  ctx: TRequestContext,
+  owner?: { userId: string; email: string } | null,
+): Promise<TCompany> {
+  const user = owner === undefined ? await UserEntity.get({ userId: principalOf(ctx).userId }) : owner;
+  if (user === undefined) throw new AppError('no_record', { param: 'userId' });
+  const email = input.email ?? user?.email;
   const id = newWorkspaceId('COMPANY');
   ctx.audit.consumer = partyForWorkspace(id);
   Object.assign(ctx.audit.props, { companyId: id, ein: input.ein, legalName: input.legalName });
@@ -36,11 +43,15 @@ export async function createCompany(input: z.output<typeof ZCreateCompanyRequest
     if (await einTaken(input.ein)) throw new AppError(40010, { param: 'ein' });
     const now = new Date().toISOString();
     await ctx.transact([
-      WorkspaceEntity.putOp({ id, type: 'COMPANY', name: input.legalName, ownerUserId: user.userId, createdAt: now }, { ifNotExists: true }),
-      MembershipEntity.putOp(
-        { userId: user.userId, workspaceId: id, type: 'COMPANY', name: input.legalName, relation: 'OWNER', createdAt: now },
-        { ifNotExists: true },
-      ),
+      WorkspaceEntity.putOp({ id, type: 'COMPANY', name: input.legalName, ...(user ? { ownerUserId: user.userId } : {}), createdAt: now }, { ifNotExists: true }),
+      ...(user
+        ? [
+            MembershipEntity.putOp(
+              { userId: user.userId, workspaceId: id, type: 'COMPANY', name: input.legalName, relation: 'OWNER', createdAt: now },
+              { ifNotExists: true },
+            ),
+          ]
+        : []),
       CompanyProfileEntity.putOp(
         { companyId: id, legalName: input.legalName, ein: input.ein, companyType: input.companyType, email, headquarter: input.headquarter, createdAt: now },
         { ifNotExists: true },

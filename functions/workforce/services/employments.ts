@@ -1,14 +1,16 @@
 import type * as z from 'zod/mini';
 import { newId, newWorkspaceId } from '../../../shared/core/ids.js';
+import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import { canTransition } from '../../../shared/workforce/rules.js';
-import type {
-  TEmployment,
-  TEmploymentView,
-  ZCreateEmploymentRequestSchema,
-  ZEmploymentFilterSchema,
-  ZEmploymentStatusRequestSchema,
-  ZMyEmploymentsQuerySchema,
-  ZUpdateEmploymentRequestSchema,
+import {
+  employmentAddressOf,
+  type TEmployment,
+  type TEmploymentView,
+  type ZCreateEmploymentRequestSchema,
+  type ZEmploymentFilterSchema,
+  type ZEmploymentStatusRequestSchema,
+  type ZMyEmploymentsQuerySchema,
+  type ZUpdateEmploymentRequestSchema,
 } from '../../../shared/workforce/workforce.schema.js';
 // The ownerless profile made for an email without an account is the one billing contacts make
 // (one claim per email), so an employee added here and a contact added there are one profile.
@@ -18,8 +20,9 @@ import { AppError } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { EmailClaimEntity, UserEntity } from '../../identity/data/identity.entities.js';
 import { WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
-import { BranchEntity, EmploymentClaimEntity, EmploymentEntity, ProjectEntity } from '../data/workforce.entities.js';
+import { BranchEntity, BranchRefsEntity, EmploymentClaimEntity, EmploymentEntity, ProjectEntity } from '../data/workforce.entities.js';
 import { untilCommitted } from '../../core/races.js';
+import { contractorCompanyDetails } from './contractor-company.js';
 
 /** A company's employments are read whole and filtered in the function; more is a design limit. */
 const MAX_EMPLOYMENTS = 5000;
@@ -33,6 +36,7 @@ export function toView(e: TEmployment, employerName?: string): TEmploymentView {
     employerId: e.companyId,
     ...(employerName ? { employerName } : {}),
     detailsId: e.personId,
+    counterpartyType: workspaceTypeOf(e.personId) === 'COMPANY' ? 'COMPANY' : 'PERSON',
     details: {
       name: e.name,
       ...(e.email ? { email: e.email } : {}),
@@ -80,6 +84,20 @@ async function assertOwnRefs(companyId: string, input: { branchIds: string[]; pr
   if (p >= 0) throw new AppError('no_record', { param: `projectIds.${p}` });
 }
 
+/**
+ * In an employment's transaction: each branch it names still exists, and its reference counter moves
+ * (BranchRefsEntity), so a branch deleted meanwhile fails this write and a delete racing it fails.
+ */
+function branchRefOps(companyId: string, branchIds: readonly string[]): TTransactItem[] {
+  return [...new Set(branchIds)].flatMap((branchId) => [
+    BranchEntity.checkOp({ companyId, id: branchId }),
+    BranchRefsEntity.updateOp(
+      { companyId, branchId },
+      { mustExist: false, set: { companyId, branchId }, also: 'ADD #refs :one', names: { '#refs': 'refs' }, values: { ':one': 1 } },
+    ),
+  ]);
+}
+
 /** STAFF has no contractor type; contractors are PERSON unless told otherwise. */
 function contractorTypeFor(type: TEmployment['type'], given: TEmployment['contractorType']) {
   if (type === 'STAFF') {
@@ -123,14 +141,17 @@ async function profileFor(details: { name: string; email: string }): Promise<{ p
 export async function createEmployment(input: z.output<typeof ZCreateEmploymentRequestSchema>, ctx: TRequestContext): Promise<TEmploymentView> {
   const companyId = workspaceOf(ctx);
   const contractorType = contractorTypeFor(input.type, input.contractorType);
-  await assertOwnRefs(companyId, input);
   const id = newId();
   ctx.audit.props.employmentId = id;
   ctx.audit.props.type = input.type;
   return untilCommitted(async () => {
-    const profile = await profileFor(input.details);
+    // Read afresh each attempt: a branch deleted since the last one is then no_record, not a retry.
+    await assertOwnRefs(companyId, input);
+    // A COMPANY contractor picked in the company directory is that company (contractor-company.ts).
+    const linked = input.contractorCompanyId ? await contractorCompanyDetails(companyId, { contractorCompanyId: input.contractorCompanyId, contractorType }) : undefined;
+    const profile: { personId: string; userId?: string; ops: TTransactItem[] } = linked ?? (await profileFor(input.details));
     if (await EmploymentClaimEntity.get({ companyId, personId: profile.personId, type: input.type }, { consistent: true })) {
-      throw new AppError(40037, { param: 'details.email' });
+      throw new AppError(40037, { param: linked ? 'contractorCompanyId' : 'details.email' });
     }
     const now = new Date().toISOString();
     const employment: TEmployment = {
@@ -138,11 +159,11 @@ export async function createEmployment(input: z.output<typeof ZCreateEmploymentR
       companyId,
       personId: profile.personId,
       ...(profile.userId ? { userId: profile.userId } : {}),
-      name: input.details.name,
+      name: linked?.name ?? input.details.name,
       email: input.details.email,
-      ...(input.details.tin ? { tin: input.details.tin } : {}),
+      ...((linked?.tin ?? input.details.tin) ? { tin: linked?.tin ?? input.details.tin } : {}),
       ...(input.details.phone ? { phone: input.details.phone } : {}),
-      ...(input.details.address ? { address: input.details.address } : {}),
+      ...(employmentAddressOf(input.details.address) ? { address: employmentAddressOf(input.details.address) } : {}),
       type: input.type,
       ...(contractorType ? { contractorType } : {}),
       status: 'NEW',
@@ -164,6 +185,7 @@ export async function createEmployment(input: z.output<typeof ZCreateEmploymentR
       ...profile.ops,
       EmploymentClaimEntity.putOp({ companyId, personId: profile.personId, type: input.type, employmentId: id }, { ifNotExists: true }),
       EmploymentEntity.putOp(employment, { ifNotExists: true }),
+      ...branchRefOps(companyId, input.branchIds),
     ]);
     return toView(employment);
   });
@@ -190,14 +212,18 @@ export async function updateEmployment(
   const current = await getOwnEmployment(companyId, input.id);
   if ((current.version ?? 0) !== change.version) throw stale();
   const contractorType = contractorTypeFor(current.type, change.contractorType ?? (current.type === 'STAFF' ? undefined : current.contractorType));
+  if (workspaceTypeOf(current.personId) === 'COMPANY' && contractorType !== 'COMPANY') {
+    throw new AppError('invalid_request', { param: 'contractorType', message: 'This contract is with a company; add a new employment for a person' });
+  }
   await assertOwnRefs(companyId, change);
   ctx.audit.props.employmentId = current.id;
   const next: TEmployment = {
     ...current,
     name: change.details.name,
-    tin: change.details.tin || undefined,
+    // A company contractor's TIN is its EIN, from its profile.
+    tin: workspaceTypeOf(current.personId) === 'COMPANY' ? current.tin : change.details.tin || undefined,
     phone: change.details.phone || undefined,
-    address: change.details.address,
+    address: employmentAddressOf(change.details.address),
     contractorType,
     workKind: change.workKind,
     startDate: change.employmentStart,
@@ -213,9 +239,15 @@ export async function updateEmployment(
   };
   const cleaned = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) as TEmployment;
   try {
-    await ctx.transact([EmploymentEntity.putOp(cleaned, { ...versionIs(change.version), condition: `attribute_exists(PK) AND ${versionIs(change.version).condition}` })]);
+    await ctx.transact([
+      EmploymentEntity.putOp(cleaned, { ...versionIs(change.version), condition: `attribute_exists(PK) AND ${versionIs(change.version).condition}` }),
+      ...branchRefOps(companyId, change.branchIds),
+    ]);
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') throw stale();
+    if ((error as { name?: string }).name === 'TransactionCanceledException') {
+      await assertOwnRefs(companyId, change); // a branch deleted meanwhile: no_record names it
+      throw stale();
+    }
     throw error;
   }
   return toView(cleaned);

@@ -16,6 +16,8 @@ export async function confirmAction(opts: { title?: string; message: string; con
       children: <Text size="sm">{opts.message}</Text>,
       labels: { confirm: opts.confirmLabel ?? i18n.t('common:confirm.yes'), cancel: i18n.t('common:confirm.cancel') },
       confirmProps: { color: opts.danger === false ? undefined : 'red' },
+      // The close button does what Cancel does; its own name keeps 'Cancel' one button.
+      closeButtonProps: { 'aria-label': i18n.t('common:confirm.close') },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -2,6 +2,7 @@ import type { TAccessDomain, TPrincipal } from '@shared/core/access.js';
 import { decide } from '@shared/core/access.js';
 import type { TRole } from '@shared/core/roles.js';
 import { SUPPORT_ROLES } from '@shared/realtime/channels.js';
+import { UPLOAD_ROLES } from '@shared/uploads/access.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
 import { hasDomainAccess } from '../../app/route-guards';
 import { HOME_TILES } from '../home/links';
@@ -53,10 +54,41 @@ export const PRICES_ANCHORS = { individual: 'fees-individual', business: 'fees-b
 
 const PAYROLL_HREF = HOME_TILES.find((t) => t.id === 'payroll')!.href;
 
+/**
+ * The profile's pages (spec 000 §2 /userprofile/{wsType}/{wsId} children), tiles of the profile
+ * landing page: person pages in a person workspace, company pages in a company one, bank accounts in
+ * either. Route segment, menu label and icon.
+ */
+const PERSON_PAGES = [
+  ['person_details', 'profilePersonDetails', 'profile'],
+  ['address', 'profileAddress', 'locations'],
+  ['marital', 'profileMarital', 'profile'],
+  ['id_card', 'profileIdCard', 'account'],
+  ['ead', 'profileEad', 'account'],
+  ['id', 'profileId', 'account'],
+  ['greencard', 'profileGreencard', 'account'],
+  ['uspassport', 'profileUsPassport', 'account'],
+  ['ssn', 'profileSsn', 'account'],
+] as const;
+const COMPANY_PAGES = [
+  ['company_details', 'profileCompanyDetails', 'businessTax'],
+  ['headquarter', 'profileHeadquarter', 'locations'],
+  ['shareholders', 'profileShareholders', 'profile'],
+] as const;
+const profilePage = (page: string, label: string, icon: TMenuIcon, workspaceTypes: readonly TWorkspaceType[]): TMenuItem => ({
+  id: `profile_${page}`, label, icon, to: `/userprofile/$wsType/$wsId/${page}`, auth: 'loggedIn', workspaceTypes, parent: 'profile', inSideMenu: false,
+});
+const PROFILE_PAGES: TMenuItem[] = [
+  ...PERSON_PAGES.map(([page, label, icon]) => profilePage(page, label, icon, ['PERSON'])),
+  ...COMPANY_PAGES.map(([page, label, icon]) => profilePage(page, label, icon, ['COMPANY'])),
+  profilePage('bank_accounts', 'profileBankAccounts', 'bills', ['PERSON', 'COMPANY']),
+];
+
 export const MENU: readonly TMenuItem[] = [
   { id: 'home', label: 'home', icon: 'home', to: '/' },
   { id: 'profile', label: 'profile', icon: 'profile', to: '/userprofile/$wsType/$wsId', auth: 'loggedIn' },
   { id: 'account', label: 'account', icon: 'account', to: '/userprofile/$wsType/$wsId/account', auth: 'loggedIn', parent: 'profile', inSideMenu: false },
+  ...PROFILE_PAGES,
   // Services: the tax returns lead to their fees on /prices, payroll to the firm's payroll service
   // (the home page's tile); these areas have no portal pages yet.
   { id: 'personalTax', label: 'personalTax', icon: 'personalTax', to: '/prices', hash: PRICES_ANCHORS.individual, auth: 'loggedIn', workspaceTypes: ['PERSON', 'SUBLIME_EMPLOYEE'] },
@@ -79,6 +111,9 @@ export const MENU: readonly TMenuItem[] = [
   { id: 'adminAdmins', label: 'adminAdmins', icon: 'admin', to: '/admin/admins', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
   { id: 'adminOffices', label: 'adminOffices', icon: 'locations', to: '/admin/offices', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   { id: 'adminEmployments', label: 'adminEmployments', icon: 'leads', to: '/admin/employments', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
+  // Bulk uploads (issue 5): client companies and employments from a CSV or XLSX file.
+  { id: 'uploadCompanies', label: 'uploadCompanies', icon: 'businessTax', to: '/upload/companies', auth: 'loggedIn', adminOnly: true, staffRoles: UPLOAD_ROLES, parent: 'admin', inSideMenu: false },
+  { id: 'uploadEmployments', label: 'uploadEmployments', icon: 'leads', to: '/upload/employments', auth: 'loggedIn', adminOnly: true, staffRoles: UPLOAD_ROLES, parent: 'admin', inSideMenu: false },
   { id: 'prices', label: 'prices', icon: 'prices', to: '/prices' },
   { id: 'locations', label: 'locations', icon: 'locations', to: '/locations' },
   { id: 'support', label: 'support', icon: 'support', to: '/support' },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionTiles } from '../../features/navigation/components/SectionTiles';
-import { ProfileTiles } from '../../features/profile/components/ProfileTiles';
+import { InsuranceTiles } from '../../features/profile/components/InsuranceTiles';
 
 export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/')({
   component: ProfileLanding,
@@ -15,7 +15,7 @@ function ProfileLanding() {
     <>
       <PageTitle>{t('menu:profile')}</PageTitle>
       <SectionTiles section="profile" />
-      <ProfileTiles wsType={wsType} workspaceId={wsId} />
+      <InsuranceTiles wsType={wsType} workspaceId={wsId} />
     </>
   );
 }

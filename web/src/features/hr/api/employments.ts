@@ -1,4 +1,5 @@
 import {
+  companyByEinRoute,
   createEmploymentRoute,
   getEmploymentRoute,
   grantEmploymentPermissionRoute,
@@ -67,3 +68,7 @@ export const grantPermission = (companyId: string, id: string, permissionType: T
 
 export const revokePermission = (companyId: string, id: string, permissionId: string) =>
   callRoute(revokeEmploymentPermissionRoute, { params: { id, permissionId } }, { workspaceId: companyId });
+
+/** The company holding exactly this EIN (a client owner's company picker; staff search the directory). */
+export const findCompanyByEin = (companyId: string, ein: string) =>
+  callRoute(companyByEinRoute, { query: { ein } }, { workspaceId: companyId });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, Select } from '@mantine/core';
-import { EMPLOYMENT_PERMISSION_TYPES, type TEmploymentPermissionType, type TEmploymentStatus } from '@shared/workforce/workforce.schema.js';
+import { EMPLOYMENT_PERMISSION_TYPES, type TEmploymentAddress, type TEmploymentPermissionType, type TEmploymentStatus } from '@shared/workforce/workforce.schema.js';
 import { EMPLOYMENT_TRANSITIONS } from '@shared/workforce/rules.js';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -23,6 +23,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text>{children}</Text>
     </div>
   );
+}
+
+/** One line of an employment address: the US lines, city, state and ZIP, or the foreign address and country. */
+function addressLine(a: TEmploymentAddress | undefined): string {
+  if (!a) return '';
+  const parts = a.kind === 'FOREIGN' ? [a.foreignAddress, a.country, a.zipCode] : [a.address1, a.address2, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')];
+  return parts.filter(Boolean).join(', ');
 }
 
 /**
@@ -74,6 +81,7 @@ export function EmploymentDetails({ companyId, employmentId, wsType }: { company
             <Field label={t('form.email')}>{e.details.email ?? ''}</Field>
             <Field label={t('form.tin')}>{e.details.tin ?? t('form.none')}</Field>
             <Field label={t('form.phone')}>{e.details.phone ?? t('form.none')}</Field>
+            <Field label={t('form.address')}>{addressLine(e.details.address) || t('form.none')}</Field>
             <Field label={t('columns.type')}>
               {t(`type.${e.type}`)}
               {e.contractorType ? ` · ${t(`contractorType.${e.contractorType}`)}` : ''}

@@ -129,7 +129,7 @@ export function EmploymentList({ companyId, type, wsType }: { companyId: string;
       {(list.data?.countOfPages ?? 0) > 1 ? (
         <Pagination mt="md" total={list.data!.countOfPages} value={page + 1} onChange={(p) => setPage(p - 1)} siblings={2} />
       ) : null}
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t(`add.${type}`)} size="lg">
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t(`add.${type}`)} size="lg" closeButtonProps={{ 'aria-label': t('form.close') }}>
         {adding ? (
           <EmploymentForm
             companyId={companyId}

@@ -56,6 +56,7 @@ export const branchQuery = (workspaceId: string, id: string) =>
   queryOptions({ queryKey: profileKey(workspaceId, 'branches', id), queryFn: () => callRoute(R.getBranchRoute, { params: { id } }, opts(workspaceId)) });
 export const createBranch = (workspaceId: string, body: TOfficeInput) => callRoute(R.createBranchRoute, { body }, opts(workspaceId));
 export const saveBranch = (workspaceId: string, id: string, body: TOfficeInput) => callRoute(R.updateBranchRoute, { params: { id }, body }, opts(workspaceId));
+export const deleteBranch = (workspaceId: string, id: string) => callRoute(R.deleteBranchRoute, { params: { id } }, opts(workspaceId));
 
 export const shareholdersQuery = (workspaceId: string) =>
   queryOptions({ queryKey: profileKey(workspaceId, 'shareholders'), queryFn: () => callRoute(R.getShareholdersRoute, {}, opts(workspaceId)) });

@@ -4,7 +4,7 @@ import { EMPTY_ADDRESS, type TProfileAddressInput } from '@shared/profile/profil
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/hooks/use-session';
-import { maskForeignZip, maskUsZip } from '../masks';
+import { MaskedInput } from './MaskedInput';
 import { useProfileFieldError } from './ui';
 
 type TAddressErrors = Partial<Record<keyof TProfileAddressInput, FieldError>> | undefined;
@@ -58,13 +58,14 @@ export function AddressEditor({
                 onChange={(v) => set({ state: (v ?? 'NY') as TProfileAddressInput['state'] })}
                 error={fieldError(errors?.state)}
               />
-              <TextInput
+              <MaskedInput
+                mask="usZip"
                 label={t('address.zipCode')}
                 placeholder="00000-0000"
                 inputMode="numeric"
                 autoComplete="postal-code"
-                value={a.zipCode}
-                onChange={(e) => set({ zipCode: maskUsZip(e.currentTarget.value) })}
+                value={a.zipCode ?? ''}
+                onChange={(zipCode) => set({ zipCode })}
                 error={fieldError(errors?.zipCode)}
               />
             </SimpleGrid>
@@ -75,7 +76,7 @@ export function AddressEditor({
             <Textarea label={t('address.foreignAddress')} autosize minRows={2} value={a.foreignAddress} onChange={(e) => set({ foreignAddress: e.currentTarget.value })} error={fieldError(errors?.foreignAddress)} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('address.country')} autoComplete="country-name" value={a.country} onChange={(e) => set({ country: e.currentTarget.value })} error={fieldError(errors?.country)} />
-              <TextInput label={t('address.zipCode')} value={a.zipCode} onChange={(e) => set({ zipCode: maskForeignZip(e.currentTarget.value) })} error={fieldError(errors?.zipCode)} />
+              <MaskedInput mask="foreignZip" label={t('address.zipCode')} value={a.zipCode ?? ''} onChange={(zipCode) => set({ zipCode })} error={fieldError(errors?.zipCode)} />
             </SimpleGrid>
           </Stack>
         </Tabs.Panel>
@@ -85,7 +86,7 @@ export function AddressEditor({
         {principal?.staff ? (
           <Checkbox label={t('address.verified')} checked={a.verified ?? false} onChange={(e) => set({ verified: e.currentTarget.checked })} error={fieldError(errors?.verified)} />
         ) : null}
-        {principal?.staff && a.verified ? <Badge color="green">{t('address.verifiedBadge')}</Badge> : null}
+        {principal?.staff && a.verified ? <Badge color="green" variant="light" c="dark">{t('address.verifiedBadge')}</Badge> : null}
       </Group>
     </Stack>
   );

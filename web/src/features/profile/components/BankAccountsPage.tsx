@@ -13,7 +13,7 @@ import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { bankAccountsQuery, createBankAccount, deleteBankAccount, invalidateProfile, saveBankAccount } from '../api/profile';
-import { maskAccount, maskRouting } from '../masks';
+import { MaskedInput } from './MaskedInput';
 import { showServerError } from './PersonDetailsPage';
 import { MaskedNotice, Section, useProfileFieldError } from './ui';
 
@@ -42,20 +42,21 @@ function BankAccountForm({ workspaceId, account, onDone }: { workspaceId: string
     onError: (e) => showServerError(t, form, e),
   });
   const errors = form.formState.errors;
-  const masked = (name: 'accountNumber' | 'routingNumber', label: string, mask: (v: string) => string) => (
+  const masked = (name: 'accountNumber' | 'routingNumber', label: string, mask: 'account' | 'routing') => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <TextInput
+        <MaskedInput
+          mask={mask}
           label={label}
           withAsterisk
-          inputMode="numeric"
+          inputMode={mask === 'routing' ? 'numeric' : 'text'}
           autoComplete="off"
           value={field.value}
-          onChange={(e) => field.onChange(mask(e.currentTarget.value))}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          ref={field.ref}
+          inputRef={field.ref}
           error={fieldError(errors[name])}
         />
       )}
@@ -85,8 +86,8 @@ function BankAccountForm({ workspaceId, account, onDone }: { workspaceId: string
           <TextInput label={t('bank.bankName')} withAsterisk {...form.register('bankName')} error={fieldError(errors.bankName)} />
           {select('accountType', t('bank.accountType'), BANK_ACCOUNT_TYPES)}
           {select('holderType', t('bank.holderType'), BANK_HOLDER_TYPES)}
-          {masked('accountNumber', t('bank.accountNumber'), maskAccount)}
-          {masked('routingNumber', t('bank.routingNumber'), maskRouting)}
+          {masked('accountNumber', t('bank.accountNumber'), 'account')}
+          {masked('routingNumber', t('bank.routingNumber'), 'routing')}
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={mutation.isPending}>

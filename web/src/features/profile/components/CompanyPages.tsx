@@ -3,7 +3,7 @@ import {
   EMPTY_ADDRESS,
   type TCompanyDetails,
   type TOffice,
-  type TShareholdersInput,
+  type TShareholders,
   ZCompanyDetailsInputSchema,
   ZOfficeInputSchema,
   ZShareholdersInputSchema,
@@ -11,18 +11,23 @@ import {
 import { COMPANY_TYPES } from '@shared/workforce/workforce.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { errorText } from '../../../app/errors';
 import { schemaResolver } from '../../../app/schema-resolver';
-import { notifySuccess } from '../../../components/notify';
+import { confirmAction } from '../../../components/confirm';
+import { notifyError, notifySuccess } from '../../../components/notify';
+import { PersonAutocomplete } from '../../../components/autocomplete/DirectoryAutocomplete';
 import { PageTitle } from '../../../components/PageTitle';
+import { useSession } from '../../auth/hooks/use-session';
 import {
   branchesQuery,
   branchQuery,
   companyDetailsQuery,
   createBranch,
+  deleteBranch,
   headquarterQuery,
   invalidateProfile,
   profileKey,
@@ -32,10 +37,10 @@ import {
   saveShareholders,
   shareholdersQuery,
 } from '../api/profile';
-import { maskEin } from '../masks';
 import { AddressEditor } from './AddressEditor';
+import { MaskedInput } from './MaskedInput';
 import { showServerError } from './PersonDetailsPage';
-import { QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
+import { ConflictAlert, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 // Company details
 
@@ -85,15 +90,16 @@ function CompanyForm({ workspaceId, company }: { workspaceId: string; company: T
             control={form.control}
             name="ein"
             render={({ field }) => (
-              <TextInput
+              <MaskedInput
+                mask="ein"
                 label={t('company.ein')}
                 withAsterisk
                 placeholder="00-0000000"
                 inputMode="numeric"
                 value={field.value}
-                onChange={(e) => field.onChange(maskEin(e.currentTarget.value))}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                ref={field.ref}
+                inputRef={field.ref}
                 error={fieldError(errors.ein)}
               />
             )}
@@ -142,7 +148,20 @@ const officeResolver = schemaResolver(ZOfficeInputSchema);
 const ADDRESSES = ['legalAddress', 'actualAddress', 'mailingAddress', 'registrationAgentAddress'] as const;
 const emptyOffice = (): TOfficeForm => ({ title: '', legalAddress: EMPTY_ADDRESS, actualAddress: EMPTY_ADDRESS, mailingAddress: EMPTY_ADDRESS, registrationAgentAddress: EMPTY_ADDRESS });
 
-function OfficeForm({ office, onSave, pending, idPrefix }: { office?: TOffice; onSave: (v: TOfficeForm, form: ReturnType<typeof useForm<TOfficeForm>>) => void; pending: boolean; idPrefix: string }) {
+function OfficeForm({
+  office,
+  onSave,
+  pending,
+  idPrefix,
+  conflict,
+}: {
+  office?: TOffice;
+  onSave: (v: TOfficeForm, form: ReturnType<typeof useForm<TOfficeForm>>) => void;
+  pending: boolean;
+  idPrefix: string;
+  /** The refused save's notice, above the save button. */
+  conflict?: ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const fieldError = useProfileFieldError();
   const form = useForm<TOfficeForm>({ resolver: officeResolver as never, defaultValues: office ?? emptyOffice() });
@@ -165,6 +184,7 @@ function OfficeForm({ office, onSave, pending, idPrefix }: { office?: TOffice; o
             </Accordion.Item>
           ))}
         </Accordion>
+        {conflict}
         <SaveButton pending={pending} />
       </Stack>
     </form>
@@ -178,19 +198,35 @@ export function HeadquarterPage({ workspaceId, wsType }: { workspaceId: string; 
   const query = useQuery(headquarterQuery(workspaceId));
   const branches = useQuery(branchesQuery(workspaceId));
   const mutation = useMutation({
-    mutationFn: ({ v }: { v: TOfficeForm; form: ReturnType<typeof useForm<TOfficeForm>> }) => saveHeadquarter(workspaceId, v),
+    // Sent with the version read: a save on a stale read is refused (version_conflict).
+    mutationFn: ({ v }: { v: TOfficeForm; form: ReturnType<typeof useForm<TOfficeForm>> }) => saveHeadquarter(workspaceId, { ...v, version: query.data?.version }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey(workspaceId, 'headquarter'), saved);
       notifySuccess(t('common:saved'));
     },
     onError: (e, { form }) => showServerError(t, form, e),
   });
+  const reload = () => {
+    mutation.reset();
+    void invalidateProfile(queryClient, workspaceId, 'headquarter');
+  };
   return (
     <>
       <PageTitle>{t('pages.headquarter')}</PageTitle>
       <Stack gap="lg">
         <Section id="hq-title" title={t('pages.headquarter')}>
-          <QueryStatus query={query}>{(data) => <OfficeForm idPrefix="hq" office={data.office} pending={mutation.isPending} onSave={(v, form) => mutation.mutate({ v, form })} />}</QueryStatus>
+          <QueryStatus query={query}>
+            {(data) => (
+              <OfficeForm
+                key={data.version}
+                idPrefix="hq"
+                office={data.office}
+                pending={mutation.isPending}
+                onSave={(v, form) => mutation.mutate({ v, form })}
+                conflict={<ConflictAlert error={mutation.error} onReload={reload} />}
+              />
+            )}
+          </QueryStatus>
         </Section>
         <Section
           id="branches-title"
@@ -223,23 +259,63 @@ export function BranchPage({ workspaceId, wsType, branchId }: { workspaceId: str
   const isNew = branchId === 'new';
   const query = useQuery({ ...branchQuery(workspaceId, branchId), enabled: !isNew });
   const mutation = useMutation({
-    mutationFn: ({ v }: { v: TOfficeForm; form: ReturnType<typeof useForm<TOfficeForm>> }) => (isNew ? createBranch(workspaceId, v) : saveBranch(workspaceId, branchId, v)),
+    mutationFn: ({ v }: { v: TOfficeForm; form: ReturnType<typeof useForm<TOfficeForm>> }) =>
+      isNew ? createBranch(workspaceId, v) : saveBranch(workspaceId, branchId, { ...v, version: query.data?.version }),
     onSuccess: (saved) => {
-      void invalidateProfile(queryClient, workspaceId, 'branches');
+      queryClient.setQueryData(profileKey(workspaceId, 'branches', saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: profileKey(workspaceId, 'branches'), exact: true });
       notifySuccess(t('common:saved'));
       if (isNew) void navigate({ to: '/userprofile/$wsType/$wsId/branches/$branchId', params: { wsType, wsId: workspaceId, branchId: saved.id } });
     },
     onError: (e, { form }) => showServerError(t, form, e),
   });
+  const remove = useMutation({
+    mutationFn: () => deleteBranch(workspaceId, branchId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: profileKey(workspaceId, 'branches', branchId) });
+      void queryClient.invalidateQueries({ queryKey: profileKey(workspaceId, 'branches'), exact: true });
+      notifySuccess(t('common:deleted'));
+      void navigate({ to: '/userprofile/$wsType/$wsId/headquarter', params: { wsType, wsId: workspaceId } });
+    },
+    onError: (e) => notifyError(errorText(t, e)),
+  });
+  const reload = () => {
+    mutation.reset();
+    void invalidateProfile(queryClient, workspaceId, 'branches');
+  };
   const title = isNew ? t('pages.newBranch') : (query.data?.title ?? t('pages.branch'));
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <Section id="branch-title" title={title}>
+      <Section
+        id="branch-title"
+        title={title}
+        extra={
+          !isNew && query.data ? (
+            <Button
+              color="red"
+              variant="light"
+              loading={remove.isPending}
+              onClick={async () => {
+                if (await confirmAction({ message: t('office.confirmDeleteBranch', { title: query.data.title }), confirmLabel: t('delete'), danger: true })) remove.mutate();
+              }}
+            >
+              {t('office.deleteBranch')}
+            </Button>
+          ) : null
+        }
+      >
         {!isNew && query.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
         {query.isError ? <span role="alert">{errorText(t, query.error)}</span> : null}
         {isNew || query.data ? (
-          <OfficeForm key={branchId} idPrefix="branch" office={query.data} pending={mutation.isPending} onSave={(v, form) => mutation.mutate({ v, form })} />
+          <OfficeForm
+            key={`${branchId}:${query.data?.version ?? 0}`}
+            idPrefix="branch"
+            office={query.data}
+            pending={mutation.isPending}
+            onSave={(v, form) => mutation.mutate({ v, form })}
+            conflict={<ConflictAlert error={mutation.error} onReload={reload} />}
+          />
         ) : null}
       </Section>
     </>
@@ -251,14 +327,82 @@ export function BranchPage({ workspaceId, wsType, branchId }: { workspaceId: str
 type TShareForm = z.input<typeof ZShareholdersInputSchema>;
 const shareResolver = schemaResolver(ZShareholdersInputSchema);
 
-function ShareholdersForm({ workspaceId, initial }: { workspaceId: string; initial: TShareholdersInput }) {
+/**
+ * A shareholder's linked person profile. Staff pick it from the directory; a client, who may not
+ * search the firm's directory, types the exact email of the person's account (the server matches it
+ * exactly and links the person's id).
+ */
+function ShareholderLink({ form, index, error }: { form: ReturnType<typeof useForm<TShareForm>>; index: number; error?: string }) {
+  const { t } = useTranslation('profile');
+  const { principal } = useSession();
+  const personId = form.watch(`shareholders.${index}.personId`);
+  const personEmail = form.watch(`shareholders.${index}.personEmail`);
+  if (principal?.staff) {
+    return (
+      <Stack gap={2}>
+        <PersonAutocomplete
+          label={t('shareholders.findPerson')}
+          testId={`shareholder-${index}-search`}
+          onPick={(entry) => {
+            form.setValue(`shareholders.${index}.personId`, entry.id, { shouldDirty: true });
+            form.setValue(`shareholders.${index}.personEmail`, entry.email ?? '', { shouldDirty: true });
+            if (!form.getValues(`shareholders.${index}.name`)) form.setValue(`shareholders.${index}.name`, entry.name, { shouldDirty: true });
+          }}
+        />
+        {personId ? (
+          <Group gap={4}>
+            <Text size="xs" c="dimmed">
+              {t('shareholders.linked', { who: personEmail || personId })}
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() => {
+                form.setValue(`shareholders.${index}.personId`, '', { shouldDirty: true });
+                form.setValue(`shareholders.${index}.personEmail`, '', { shouldDirty: true });
+              }}
+            >
+              {t('shareholders.unlink')}
+            </Anchor>
+          </Group>
+        ) : null}
+        {error ? (
+          <Text c="red" size="xs" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <TextInput
+      label={t('shareholders.personEmail')}
+      type="email"
+      value={personEmail ?? ''}
+      onChange={(e) => {
+        // A changed email names someone else: the server looks them up by it.
+        form.setValue(`shareholders.${index}.personId`, '', { shouldDirty: true });
+        form.setValue(`shareholders.${index}.personEmail`, e.currentTarget.value, { shouldDirty: true });
+      }}
+      error={error}
+    />
+  );
+}
+
+function ShareholdersForm({ workspaceId, initial }: { workspaceId: string; initial: TShareholders }) {
   const { t } = useTranslation('profile');
   const fieldError = useProfileFieldError();
   const queryClient = useQueryClient();
-  const form = useForm<TShareForm>({ resolver: shareResolver as never, defaultValues: initial });
+  const form = useForm<TShareForm>({ resolver: shareResolver as never, defaultValues: { shareholders: initial.shareholders } });
   const list = useFieldArray({ control: form.control, name: 'shareholders' });
   const mutation = useMutation({
-    mutationFn: (body: TShareForm) => saveShareholders(workspaceId, { shareholders: body.shareholders.map((s) => ({ ...s, personId: s.personId || undefined })) }),
+    // Sent with the version read: a save on a stale read is refused (version_conflict).
+    mutationFn: (body: TShareForm) =>
+      saveShareholders(workspaceId, {
+        shareholders: body.shareholders.map((s) => ({ ...s, personId: s.personId || undefined, personEmail: s.personEmail || undefined })),
+        version: initial.version,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey(workspaceId, 'shareholders'), saved);
       notifySuccess(t('common:saved'));
@@ -280,13 +424,14 @@ function ShareholdersForm({ workspaceId, initial }: { workspaceId: string; initi
                 <NumberInput label={t('shareholders.sharePercent')} withAsterisk min={0} max={100} decimalScale={2} w={140} value={field.value} onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v) || 0)} error={fieldError(errors?.[i]?.sharePercent)} />
               )}
             />
-            <TextInput label={t('shareholders.personId')} {...form.register(`shareholders.${i}.personId`)} error={fieldError(errors?.[i]?.personId)} />
+            <ShareholderLink form={form} index={i} error={fieldError(errors?.[i]?.personId) ?? fieldError(errors?.[i]?.personEmail)} />
             <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('remove')} onClick={() => list.remove(i)}>
               ×
             </ActionIcon>
           </Group>
         ))}
         {errors?.root?.message || errors?.message ? <Text c="red" size="sm">{fieldError(errors.root ?? (errors as never))}</Text> : null}
+        <ConflictAlert error={mutation.error} onReload={() => void invalidateProfile(queryClient, workspaceId, 'shareholders')} />
         <Group>
           <Button variant="default" onClick={() => list.append({ name: '', sharePercent: 0 })}>
             {t('shareholders.add')}
@@ -308,7 +453,7 @@ export function ShareholdersPage({ workspaceId }: { workspaceId: string }) {
     <>
       <PageTitle>{t('pages.shareholders')}</PageTitle>
       <Section id="shareholders-title" title={t('pages.shareholders')}>
-        <QueryStatus query={query}>{(data) => <ShareholdersForm workspaceId={workspaceId} initial={data} />}</QueryStatus>
+        <QueryStatus query={query}>{(data) => <ShareholdersForm key={data.version} workspaceId={workspaceId} initial={data} />}</QueryStatus>
       </Section>
     </>
   );

@@ -11,9 +11,9 @@ import { errorText } from '../../../app/errors';
 import { schemaResolver } from '../../../app/schema-resolver';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
-import { documentQuery, profileKey, saveDocument } from '../api/profile';
+import { documentQuery, invalidateProfile, profileKey, saveDocument } from '../api/profile';
 import { showServerError } from './PersonDetailsPage';
-import { MaskedNotice, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
+import { ConflictAlert, MaskedNotice, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 type TForm = z.input<typeof ZIdentityDocumentInputSchema>;
 const resolver = schemaResolver(ZIdentityDocumentInputSchema);
@@ -30,7 +30,7 @@ async function uploadScan(file: File, workspaceId: string): Promise<string> {
   return (await callRoute(completeUploadRoute, { params: { id: registered.id } }, { workspaceId })).id;
 }
 
-function DocumentForm({ workspaceId, kind, document }: { workspaceId: string; kind: TDocumentKind; document?: TIdentityDocument }) {
+function DocumentForm({ workspaceId, kind, document, version }: { workspaceId: string; kind: TDocumentKind; document?: TIdentityDocument; version: number }) {
   const { t } = useTranslation('profile');
   const fieldError = useProfileFieldError();
   const queryClient = useQueryClient();
@@ -40,7 +40,8 @@ function DocumentForm({ workspaceId, kind, document }: { workspaceId: string; ki
     defaultValues: { number: document?.masked ? '' : (document?.number ?? ''), issueDate: document?.issueDate ?? '', expiryDate: document?.expiryDate ?? '', fileId: document?.fileId ?? '' },
   });
   const mutation = useMutation({
-    mutationFn: async (v: TForm) => saveDocument(workspaceId, kind, { ...v, fileId: file ? await uploadScan(file, workspaceId) : v.fileId }),
+    // Sent with the version read: a save on a stale read is refused (version_conflict).
+    mutationFn: async (v: TForm) => saveDocument(workspaceId, kind, { ...v, fileId: file ? await uploadScan(file, workspaceId) : v.fileId, version }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey(workspaceId, 'document', kind), saved);
       setFile(null);
@@ -76,6 +77,7 @@ function DocumentForm({ workspaceId, kind, document }: { workspaceId: string; ki
             </Anchor>
           </Group>
         ) : null}
+        <ConflictAlert error={mutation.error} onReload={() => void invalidateProfile(queryClient, workspaceId, 'document')} />
         <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
@@ -90,7 +92,7 @@ export function DocumentPage({ workspaceId, kind }: { workspaceId: string; kind:
     <>
       <PageTitle>{t(`pages.${kind}`)}</PageTitle>
       <Section id="document-title" title={t(`pages.${kind}`)} extra={query.data && !query.data.document ? <Text size="sm" c="dimmed">{t('document.none')}</Text> : null}>
-        <QueryStatus query={query}>{(data) => <DocumentForm key={data.document?.updatedAt ?? 'new'} workspaceId={workspaceId} kind={kind} document={data.document} />}</QueryStatus>
+        <QueryStatus query={query}>{(data) => <DocumentForm key={data.version} workspaceId={workspaceId} kind={kind} document={data.document} version={data.version} />}</QueryStatus>
       </Section>
     </>
   );

@@ -1,15 +1,18 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { MARITAL_STATUSES, type TMarital, type TMaritalInput, ZMaritalInputSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { schemaResolver } from '../../../app/schema-resolver';
 import { notifySuccess } from '../../../components/notify';
+import { PersonAutocomplete } from '../../../components/autocomplete/DirectoryAutocomplete';
 import { PageTitle } from '../../../components/PageTitle';
-import { maritalQuery, profileKey, saveMarital } from '../api/profile';
+import { useSession } from '../../auth/hooks/use-session';
+import { invalidateProfile, maritalQuery, profileKey, saveMarital } from '../api/profile';
 import { showServerError } from './PersonDetailsPage';
-import { QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
+import { ConflictAlert, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 type TForm = z.input<typeof ZMaritalInputSchema> & { keepSpouse?: boolean };
 const resolver = schemaResolver(ZMaritalInputSchema);
@@ -23,7 +26,8 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
     defaultValues: { maritalStatus: marital.maritalStatus ?? 'SINGLE', spouseId: marital.spouse?.id ?? '', spouseEmail: '' },
   });
   const mutation = useMutation({
-    mutationFn: (body: TMaritalInput) => saveMarital(workspaceId, body),
+    // Sent with the version read: a save on a stale read is refused (version_conflict).
+    mutationFn: (body: TMaritalInput) => saveMarital(workspaceId, { ...body, version: marital.version }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey(workspaceId, 'marital'), saved);
       form.reset({ maritalStatus: saved.maritalStatus ?? 'SINGLE', spouseId: saved.spouse?.id ?? '', spouseEmail: '' });
@@ -31,9 +35,12 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
     },
     onError: (e) => showServerError(t, form, e),
   });
+  const { principal } = useSession();
+  // Staff pick the spouse from the directory; a client, who may not search it, types the exact email of the spouse's account.
+  const [picked, setPicked] = useState<{ id: string; name: string; email?: string }>();
   const errors = form.formState.errors;
   const spouseId = form.watch('spouseId');
-  const spouse = spouseId && marital.spouse?.id === spouseId ? marital.spouse : undefined;
+  const spouse = !spouseId ? undefined : marital.spouse?.id === spouseId ? marital.spouse : picked?.id === spouseId ? { ...picked, ssn: '' } : undefined;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v.spouseEmail ? { ...v, spouseId: '' } : v))}>
       <Stack gap="md">
@@ -59,7 +66,7 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
           {spouse ? (
             <Group gap="sm">
               <Text size="sm">
-                {spouse.name} · {spouse.email}
+                {[spouse.name, spouse.email].filter(Boolean).join(' · ')}
                 {spouse.ssn ? ` · SSN ${spouse.ssn}` : ''}
               </Text>
               <Button size="xs" variant="subtle" onClick={() => form.setValue('spouseId', '', { shouldDirty: true })}>
@@ -72,13 +79,33 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
             </Text>
           )}
         </div>
-        <TextInput
-          label={t('marital.spouseEmail')}
-          description={t('marital.spouseHint')}
-          type="email"
-          {...form.register('spouseEmail')}
-          error={fieldError(errors.spouseEmail) ?? fieldError(errors.spouseId)}
-        />
+        {principal?.staff ? (
+          <div>
+            <PersonAutocomplete
+              label={t('marital.findSpouse')}
+              testId="spouse-search"
+              onPick={(entry) => {
+                setPicked({ id: entry.id, name: entry.name, email: entry.email });
+                form.setValue('spouseId', entry.id, { shouldDirty: true });
+                form.setValue('spouseEmail', '');
+              }}
+            />
+            {fieldError(errors.spouseId) ? (
+              <Text c="red" size="sm" role="alert">
+                {fieldError(errors.spouseId)}
+              </Text>
+            ) : null}
+          </div>
+        ) : (
+          <TextInput
+            label={t('marital.spouseEmail')}
+            description={t('marital.spouseHint')}
+            type="email"
+            {...form.register('spouseEmail')}
+            error={fieldError(errors.spouseEmail) ?? fieldError(errors.spouseId)}
+          />
+        )}
+        <ConflictAlert error={mutation.error} onReload={() => void invalidateProfile(queryClient, workspaceId, 'marital')} />
         <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
@@ -93,7 +120,7 @@ export function MaritalPage({ workspaceId }: { workspaceId: string }) {
     <>
       <PageTitle>{t('pages.marital')}</PageTitle>
       <Section id="marital-title" title={t('pages.marital')}>
-        <QueryStatus query={query}>{(data) => <MaritalForm workspaceId={workspaceId} marital={data} />}</QueryStatus>
+        <QueryStatus query={query}>{(data) => <MaritalForm key={data.version} workspaceId={workspaceId} marital={data} />}</QueryStatus>
       </Section>
     </>
   );

@@ -1,7 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { LANGUAGES } from '@shared/core/common.schema.js';
 import { ERROR_CATALOGUE } from '@shared/core/errors.js';
-import { RESIDENCY_STATUSES, SEXES, type TPersonDetails, type TPersonDetailsInput, ZPersonDetailsInputSchema } from '@shared/profile/profile.schema.js';
+import { MASKED_TIN, RESIDENCY_STATUSES, SEXES, type TPersonDetails, type TPersonDetailsInput, ZPersonDetailsInputSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, type FieldValues, type Path, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { schemaResolver } from '../../../app/schema-resolver';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { personDetailsQuery, profileKey, saveDetails } from '../api/profile';
-import { formatPhone, maskTin, PHONE_CODES, phoneDigits } from '../masks';
+import { PHONE_CODES } from '../masks';
+import { MaskedInput } from './MaskedInput';
 import { MaskedNotice, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 /** A refused save: the message as a toast, and at the field the server named (its catalogue text). */
@@ -71,20 +72,26 @@ function PersonDetailsForm({ workspaceId, details }: { workspaceId: string; deta
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <TextInput
-          label={label}
-          withAsterisk
-          placeholder="000-00-0000"
-          inputMode="numeric"
-          autoComplete="off"
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(maskTin(e.currentTarget.value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(errors[name])}
-        />
-      )}
+      render={({ field }) =>
+        // A number answered masked (***-**-1234) is not the caller's to edit: shown as it came, sent back unchanged.
+        MASKED_TIN.test(field.value ?? '') ? (
+          <TextInput label={label} withAsterisk readOnly value={field.value} error={fieldError(errors[name])} />
+        ) : (
+          <MaskedInput
+            mask="tin"
+            label={label}
+            withAsterisk
+            placeholder="000-00-0000"
+            inputMode="numeric"
+            autoComplete="off"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldError(errors[name])}
+          />
+        )
+      }
     />
   );
   return (
@@ -122,16 +129,17 @@ function PersonDetailsForm({ workspaceId, details }: { workspaceId: string; deta
               control={form.control}
               name="phone"
               render={({ field }) => (
-                <TextInput
+                <MaskedInput
+                  mask="phone"
                   style={{ flex: 1 }}
                   label={t('person.phone')}
-                  placeholder="(___) ___-__-__-__"
+                  placeholder="(___) ___-__-__-___"
                   inputMode="tel"
                   autoComplete="tel-national"
-                  value={formatPhone(field.value ?? '')}
-                  onChange={(e) => field.onChange(phoneDigits(e.currentTarget.value))}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                  ref={field.ref}
+                  inputRef={field.ref}
                   error={fieldError(errors.phone)}
                 />
               )}

@@ -44,7 +44,7 @@ export function ProjectsPage({ companyId, wsType }: { companyId: string; wsType:
           <ProjectCard key={`${p.id}:${p.version}`} project={p} companyId={companyId} wsType={wsType} />
         ))}
       </Stack>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('createTitle')}>
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('createTitle')} closeButtonProps={{ 'aria-label': t('close') }}>
         {creating ? <CreateProjectForm companyId={companyId} onDone={() => setCreating(false)} /> : null}
       </Modal>
     </>
@@ -82,19 +82,95 @@ function CreateProjectForm({ companyId, onDone }: { companyId: string; onDone: (
   );
 }
 
+/**
+ * A project's executors or managers: links to their detail pages (by employment type), each with a
+ * remove button, and a search among the company's employments to add one.
+ */
+function MemberEditor({
+  kind,
+  members,
+  onChange,
+  companyId,
+  wsType,
+}: {
+  kind: 'executors' | 'managers';
+  members: TMember[];
+  onChange: (next: TMember[]) => void;
+  companyId: string;
+  wsType: string;
+}) {
+  const { t } = useTranslation('projects');
+  const [search, setSearch] = useState('');
+  const candidates = useQuery(employmentsQuery(companyId, { name: search || undefined, pageSize: 20 }));
+  const options = (candidates.data?.data ?? [])
+    .filter((e) => !members.some((m) => m.employmentId === e.id))
+    .map((e) => ({ value: e.id, label: e.details.name }));
+  const text =
+    kind === 'executors'
+      ? { title: t('executors'), none: t('noExecutors'), add: t('addExecutor'), remove: (name: string) => t('removeExecutor', { name }) }
+      : { title: t('managers'), none: t('noManagers'), add: t('addManager'), remove: (name: string) => t('removeManager', { name }) };
+  return (
+    <div>
+      <Title order={3} size="h6">
+        {text.title}
+      </Title>
+      {members.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {text.none}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {members.map((m) => (
+            <Badge
+              key={m.employmentId}
+              variant="default"
+              size="lg"
+              rightSection={
+                <ActionIcon size="xs" variant="transparent" aria-label={text.remove(m.name)} onClick={() => onChange(members.filter((x) => x !== m))}>
+                  <IconX size={12} />
+                </ActionIcon>
+              }
+            >
+              <MemberLink m={m} wsType={wsType} companyId={companyId} />
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Select
+        mt="xs"
+        maw={360}
+        label={text.add}
+        placeholder={t('addManagerPlaceholder')}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={options}
+        value={null}
+        filter={({ options: o }) => o}
+        onChange={(id) => {
+          const e = candidates.data?.data.find((x) => x.id === id);
+          if (e) onChange([...members, { employmentId: e.id, name: e.details.name, type: e.type }]);
+          setSearch('');
+        }}
+      />
+    </div>
+  );
+}
+
 function ProjectCard({ project, companyId, wsType }: { project: TProjectView; companyId: string; wsType: string }) {
   const { t } = useTranslation('projects');
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(project.title);
+  const [executors, setExecutors] = useState<TMember[]>(project.executors);
   const [managers, setManagers] = useState<TMember[]>(project.managers);
-  const [search, setSearch] = useState('');
-  // 'Add manager' searches among the company's employments.
-  const candidates = useQuery(employmentsQuery(companyId, { name: search || undefined, pageSize: 20 }));
-  const options = (candidates.data?.data ?? [])
-    .filter((e) => !managers.some((m) => m.employmentId === e.id))
-    .map((e) => ({ value: e.id, label: e.details.name }));
   const save = useMutation({
-    mutationFn: () => updateProject(companyId, project.id, { title, managerIds: managers.map((m) => m.employmentId), version: project.version }),
+    mutationFn: () =>
+      updateProject(companyId, project.id, {
+        title,
+        managerIds: managers.map((m) => m.employmentId),
+        employmentsId: executors.map((m) => m.employmentId),
+        version: project.version,
+      }),
     onSuccess: () => {
       void invalidateProjects(queryClient, companyId);
       notifySuccess(t('updated'));
@@ -106,65 +182,9 @@ function ProjectCard({ project, companyId, wsType }: { project: TProjectView; co
     <Card withBorder>
       <Stack gap="sm">
         <TextInput id={inputId} label={t('titleLabel')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-        <div>
-          <Title order={3} size="h6">
-            {t('executors')}
-          </Title>
-          {project.executors.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('noExecutors')}
-            </Text>
-          ) : (
-            <Group gap="xs">
-              {project.executors.map((m) => (
-                <MemberLink key={m.employmentId} m={m} wsType={wsType} companyId={companyId} />
-              ))}
-            </Group>
-          )}
-        </div>
-        <div>
-          <Title order={3} size="h6">
-            {t('managers')}
-          </Title>
-          {managers.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('noManagers')}
-            </Text>
-          ) : (
-            <Group gap="xs">
-              {managers.map((m) => (
-                <Badge
-                  key={m.employmentId}
-                  variant="default"
-                  size="lg"
-                  rightSection={
-                    <ActionIcon size="xs" variant="transparent" aria-label={t('removeManager', { name: m.name })} onClick={() => setManagers(managers.filter((x) => x !== m))}>
-                      <IconX size={12} />
-                    </ActionIcon>
-                  }
-                >
-                  <MemberLink m={m} wsType={wsType} companyId={companyId} />
-                </Badge>
-              ))}
-            </Group>
-          )}
-        </div>
-        <Group align="flex-end">
-          <Select
-            label={t('addManager')}
-            placeholder={t('addManagerPlaceholder')}
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            data={options}
-            value={null}
-            filter={({ options: o }) => o}
-            onChange={(id) => {
-              const e = candidates.data?.data.find((x) => x.id === id);
-              if (e) setManagers([...managers, { employmentId: e.id, name: e.details.name, type: e.type }]);
-              setSearch('');
-            }}
-          />
+        <MemberEditor kind="executors" members={executors} onChange={setExecutors} companyId={companyId} wsType={wsType} />
+        <MemberEditor kind="managers" members={managers} onChange={setManagers} companyId={companyId} wsType={wsType} />
+        <Group>
           <Button loading={save.isPending} onClick={() => save.mutate()}>
             {t('save')}
           </Button>
