@@ -328,6 +328,18 @@ test('marital status with a spouse found by email, and a green card with its sca
   await expect(page.getByText('Current file: greencard.pdf')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Document number' })).toHaveValue('IOE0123456789');
+
+  // The documents page lists every kind: the green card with its number, expiry and scan, the rest empty.
+  await page.goto(`/userprofile/p/${me.ws}/documents`);
+  const documents = page.getByTestId('documents-table');
+  const greencard = documents.locator('tr[data-kind="greencard"]');
+  await expect(greencard).toContainText('IOE0123456789');
+  await expect(greencard).toContainText('greencard.pdf');
+  await expect(greencard).not.toContainText('Expired');
+  await expect(documents.locator('tr[data-kind="uspassport"]')).toContainText('No document saved yet');
+  await expectNoSeriousViolations(page, 'documents');
+  await greencard.getByRole('link', { name: 'Green card' }).click();
+  await expect(page).toHaveURL(new RegExp(`/userprofile/p/${me.ws}/greencard$`));
 });
 
 test('staff finds Acme Corp by EIN, opens its workspace and marks its headquarter address verified; the owner cannot set it', async ({ page, browser, request }) => {

@@ -48,6 +48,7 @@ import { Route as AuthUserprofileWsTypeWsIdIndexRouteImport } from './routes/_au
 import { Route as AuthUserprofileWsTypeWsIdAccountRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.account'
 import { Route as AuthUserprofileWsTypeWsIdAddressRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.address'
 import { Route as AuthUserprofileWsTypeWsIdCompany_detailsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.company_details'
+import { Route as AuthUserprofileWsTypeWsIdDocumentsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.documents'
 import { Route as AuthUserprofileWsTypeWsIdEadRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ead'
 import { Route as AuthUserprofileWsTypeWsIdGreencardRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.greencard'
 import { Route as AuthUserprofileWsTypeWsIdHeadquarterRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.headquarter'
@@ -272,6 +273,12 @@ const AuthUserprofileWsTypeWsIdCompany_detailsRoute =
     path: '/company_details',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
+const AuthUserprofileWsTypeWsIdDocumentsRoute =
+  AuthUserprofileWsTypeWsIdDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
 const AuthUserprofileWsTypeWsIdEadRoute =
   AuthUserprofileWsTypeWsIdEadRouteImport.update({
     id: '/ead',
@@ -424,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  '/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
   '/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
   '/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
@@ -480,6 +488,7 @@ export interface FileRoutesByTo {
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  '/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
   '/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
   '/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
@@ -541,6 +550,7 @@ export interface FileRoutesById {
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/_auth/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
   '/_auth/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  '/_auth/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/_auth/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
   '/_auth/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
   '/_auth/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
@@ -602,6 +612,7 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
     | '/userprofile/$wsType/$wsId/company_details'
+    | '/userprofile/$wsType/$wsId/documents'
     | '/userprofile/$wsType/$wsId/ead'
     | '/userprofile/$wsType/$wsId/greencard'
     | '/userprofile/$wsType/$wsId/headquarter'
@@ -658,6 +669,7 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
     | '/userprofile/$wsType/$wsId/company_details'
+    | '/userprofile/$wsType/$wsId/documents'
     | '/userprofile/$wsType/$wsId/ead'
     | '/userprofile/$wsType/$wsId/greencard'
     | '/userprofile/$wsType/$wsId/headquarter'
@@ -718,6 +730,7 @@ export interface FileRouteTypes {
     | '/_auth/userprofile/$wsType/$wsId/account'
     | '/_auth/userprofile/$wsType/$wsId/address'
     | '/_auth/userprofile/$wsType/$wsId/company_details'
+    | '/_auth/userprofile/$wsType/$wsId/documents'
     | '/_auth/userprofile/$wsType/$wsId/ead'
     | '/_auth/userprofile/$wsType/$wsId/greencard'
     | '/_auth/userprofile/$wsType/$wsId/headquarter'
@@ -1030,6 +1043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdCompany_detailsRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
+    '/_auth/userprofile/$wsType/$wsId/documents': {
+      id: '/_auth/userprofile/$wsType/$wsId/documents'
+      path: '/documents'
+      fullPath: '/userprofile/$wsType/$wsId/documents'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdDocumentsRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
     '/_auth/userprofile/$wsType/$wsId/ead': {
       id: '/_auth/userprofile/$wsType/$wsId/ead'
       path: '/ead'
@@ -1245,6 +1265,7 @@ interface AuthUserprofileWsTypeWsIdRouteChildren {
   AuthUserprofileWsTypeWsIdAccountRoute: typeof AuthUserprofileWsTypeWsIdAccountRoute
   AuthUserprofileWsTypeWsIdAddressRoute: typeof AuthUserprofileWsTypeWsIdAddressRoute
   AuthUserprofileWsTypeWsIdCompany_detailsRoute: typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
+  AuthUserprofileWsTypeWsIdDocumentsRoute: typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   AuthUserprofileWsTypeWsIdEadRoute: typeof AuthUserprofileWsTypeWsIdEadRoute
   AuthUserprofileWsTypeWsIdGreencardRoute: typeof AuthUserprofileWsTypeWsIdGreencardRoute
   AuthUserprofileWsTypeWsIdHeadquarterRoute: typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
@@ -1269,6 +1290,8 @@ const AuthUserprofileWsTypeWsIdRouteChildren: AuthUserprofileWsTypeWsIdRouteChil
       AuthUserprofileWsTypeWsIdAddressRoute,
     AuthUserprofileWsTypeWsIdCompany_detailsRoute:
       AuthUserprofileWsTypeWsIdCompany_detailsRoute,
+    AuthUserprofileWsTypeWsIdDocumentsRoute:
+      AuthUserprofileWsTypeWsIdDocumentsRoute,
     AuthUserprofileWsTypeWsIdEadRoute: AuthUserprofileWsTypeWsIdEadRoute,
     AuthUserprofileWsTypeWsIdGreencardRoute:
       AuthUserprofileWsTypeWsIdGreencardRoute,

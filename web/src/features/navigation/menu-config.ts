@@ -69,6 +69,7 @@ const PERSON_PAGES = [
   ['greencard', 'profileGreencard', 'account'],
   ['uspassport', 'profileUsPassport', 'account'],
   ['ssn', 'profileSsn', 'account'],
+  ['documents', 'profileDocuments', 'account'],
 ] as const;
 const COMPANY_PAGES = [
   ['company_details', 'profileCompanyDetails', 'businessTax'],
