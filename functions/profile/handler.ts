@@ -17,6 +17,7 @@ export const bindings = [
   bind(R.updateAddressRoute, async ({ body }, ctx) => (await person()).updateAddress(body, ctx)),
   bind(R.getMaritalRoute, async (_input, ctx) => (await person()).getMarital(ctx)),
   bind(R.updateMaritalRoute, async ({ body }, ctx) => (await person()).updateMarital(body, ctx)),
+  bind(R.listDocumentsRoute, async (_input, ctx) => (await person()).listDocuments(ctx)),
   bind(R.getDocumentRoute, async ({ params }, ctx) => (await person()).getDocument(params.kind, ctx)),
   bind(R.updateDocumentRoute, async ({ params, body }, ctx) => (await person()).updateDocument(params.kind, body, ctx)),
 

@@ -43,6 +43,11 @@ export const updateMaritalRoute = defineRoute({
   summary: 'Save the marital status and the spouse (found by id or email)', permission: person,
   body: S.ZMaritalInputSchema, response: S.ZMaritalSchema, audit: 'MARITAL_STATUS_UPDATED',
 });
+export const listDocumentsRoute = defineRoute({
+  id: 'profile.documents.list', domain, method: 'GET', path: '/api/profile/documents',
+  summary: 'Every identity document saved in the workspace (one Query); numbers masked to others',
+  permission: person, response: S.ZIdentityDocumentListSchema,
+});
 export const getDocumentRoute = defineRoute({
   id: 'profile.documents.get', domain, method: 'GET', path: '/api/profile/documents/{kind}',
   summary: 'An identity document (ID card, EAD, green card, US passport, SSN card); number masked to others',
@@ -135,7 +140,7 @@ export const deleteBankAccountRoute = defineRoute({
 
 export const profileRoutes = [
   getPersonDetailsRoute, updatePersonDetailsRoute, getAddressRoute, updateAddressRoute, getMaritalRoute, updateMaritalRoute,
-  getDocumentRoute, updateDocumentRoute,
+  listDocumentsRoute, getDocumentRoute, updateDocumentRoute,
   getCompanyDetailsRoute, updateCompanyDetailsRoute, getHeadquarterRoute, updateHeadquarterRoute,
   listBranchesRoute, getBranchRoute, createBranchRoute, updateBranchRoute, deleteBranchRoute, getShareholdersRoute, updateShareholdersRoute,
   listBankAccountsRoute, getBankAccountRoute, createBankAccountRoute, updateBankAccountRoute, deleteBankAccountRoute,

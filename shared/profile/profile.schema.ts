@@ -326,6 +326,8 @@ export const ZIdentityDocumentSchema = z.object({
   updatedAt: z.string(),
 });
 export const ZIdentityDocumentResponseSchema = z.object({ document: z.optional(ZIdentityDocumentSchema), version: z.number() });
+/** Every identity document saved in the workspace (the documents page), in kind order. */
+export const ZIdentityDocumentListSchema = z.object({ data: z.array(ZIdentityDocumentSchema) });
 export type TIdentityDocument = z.output<typeof ZIdentityDocumentSchema>;
 
 // Addresses

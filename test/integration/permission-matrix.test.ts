@@ -583,6 +583,7 @@ function profileRows(): Record<string, TRow> {
     'profile.address.update': row('PERSON', 'profile.address.update', () => ({ method: 'PUT', path: '/api/profile/address', body: profileUs })),
     'profile.marital.get': row('PERSON', 'profile.marital.get', get('/api/profile/marital')),
     'profile.marital.update': row('PERSON', 'profile.marital.update', () => ({ method: 'PUT', path: '/api/profile/marital', body: { maritalStatus: 'SINGLE' } })),
+    'profile.documents.list': row('PERSON', 'profile.documents.list', get('/api/profile/documents')),
     'profile.documents.get': row('PERSON', 'profile.documents.get', get('/api/profile/documents/greencard')),
     'profile.documents.update': row('PERSON', 'profile.documents.update', () => ({ method: 'PUT', path: '/api/profile/documents/greencard', body: { number: 'MTX1234567' } })),
     'profile.company.get': row('COMPANY', 'profile.company.get', get('/api/profile/company')),

@@ -236,6 +236,11 @@ describe('identity documents', () => {
     for (const kind of ['id_card', 'ead', 'id', 'greencard', 'ssn']) {
       expect((await act(p, 'PUT', `/api/profile/documents/${kind}`, { number: `N-${kind.length}123` })).status).toBe(200);
     }
+    // The documents page: all six in one Query, in the spec's order, with the scan's name.
+    const listed = await act(p, 'GET', '/api/profile/documents');
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.map((d: { kind: string }) => d.kind)).toEqual(['id_card', 'ead', 'id', 'greencard', 'uspassport', 'ssn']);
+    expect(listed.body.data[4]).toMatchObject({ number: 'X1234567', fileName: expect.any(String), masked: false });
     expect(JSON.stringify(await auditEvents(p.ws))).not.toContain('X1234567');
   });
 });

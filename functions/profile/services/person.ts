@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import {
+  DOCUMENT_KINDS,
   EMPTY_ADDRESS,
   isEmptyAddress,
   MASKED_TIN,
@@ -15,7 +16,7 @@ import {
 } from '../../../shared/profile/profile.schema.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import { directoryWrites, personEntry, type TDirectoryEntry } from '../../core/directory.js';
-import type { TTransactItem } from '../../core/entity.js';
+import { queryAll, type TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext, workspaceOf } from '../../core/http.js';
 import { getFile } from '../../files/services/files.js';
@@ -219,6 +220,15 @@ export async function updateMarital(input: z.output<typeof ZMaritalInputSchema>,
 function presentDocument(d: NonNullable<Awaited<ReturnType<typeof IdentityDocumentEntity.get>>>, visible: boolean): TIdentityDocument {
   const { personId: _p, version: _v, ...rest } = d;
   return { ...rest, number: visible ? d.number : maskNumber(d.number), masked: !visible };
+}
+
+/** Every saved document of the workspace: one Query of its `IDDOC#` items, in the spec's kind order. */
+export async function listDocuments(ctx: TRequestContext) {
+  const personId = workspaceOf(ctx);
+  const records = await queryAll(IdentityDocumentEntity, { pk: `WS#${personId}`, skBeginsWith: 'IDDOC#' }, DOCUMENT_KINDS.length);
+  const visible = seesSensitive(ctx, personId);
+  const order = (kind: TDocumentKind) => DOCUMENT_KINDS.indexOf(kind);
+  return { data: records.sort((a, b) => order(a.kind) - order(b.kind)).map((r) => presentDocument(r, visible)) };
 }
 
 export async function getDocument(kind: TDocumentKind, ctx: TRequestContext) {

@@ -37,6 +37,8 @@ export const maritalQuery = (workspaceId: string) =>
   queryOptions({ queryKey: profileKey(workspaceId, 'marital'), queryFn: () => callRoute(R.getMaritalRoute, {}, opts(workspaceId)) });
 export const saveMarital = (workspaceId: string, body: TMaritalInput) => callRoute(R.updateMaritalRoute, { body }, opts(workspaceId));
 
+export const documentsQuery = (workspaceId: string) =>
+  queryOptions({ queryKey: profileKey(workspaceId, 'document'), queryFn: () => callRoute(R.listDocumentsRoute, {}, opts(workspaceId)) });
 export const documentQuery = (workspaceId: string, kind: TDocumentKind) =>
   queryOptions({ queryKey: profileKey(workspaceId, 'document', kind), queryFn: () => callRoute(R.getDocumentRoute, { params: { kind } }, opts(workspaceId)) });
 export const saveDocument = (workspaceId: string, kind: TDocumentKind, body: TIdentityDocumentInput) =>

@@ -44,6 +44,7 @@ function DocumentForm({ workspaceId, kind, document, version }: { workspaceId: s
     mutationFn: async (v: TForm) => saveDocument(workspaceId, kind, { ...v, fileId: file ? await uploadScan(file, workspaceId) : v.fileId, version }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey(workspaceId, 'document', kind), saved);
+      void queryClient.invalidateQueries({ queryKey: profileKey(workspaceId, 'document'), exact: true }); // the documents page
       setFile(null);
       form.reset({ ...form.getValues(), fileId: saved.document?.fileId ?? '' });
       notifySuccess(t('common:saved'));
