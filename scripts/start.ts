@@ -9,6 +9,8 @@ const stack = await startStack({ port, dataDir: process.env.DATA_DIR ?? '.data',
 console.log(`\nSublime portal: ${stack.url}\n`);
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(30)} ${a.label}`);
+console.log('  and Acme\'s team: maria.garcia@example.com, tom.baker@example.com (STAFF), carlos.rivera@example.com (contractor; owns Globex Consulting LLC)');
+console.log('Staff bulk uploads: /upload/companies, /upload/employments');
 console.log('\nCtrl-C stops every service. Data persists in .data/ (npm run reset wipes it).');
 
 let stopping = false;
