@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZProviderEmployeeSchema } from '../../../shared/provider/provider.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
 /**
@@ -8,20 +9,9 @@ import { defineEntity } from '../../core/entity.js';
  */
 export const ProviderEmployeeEntity = defineEntity({
   name: 'ProviderEmployee',
-  schema: z.object({
-    employeeId: z.string(),
-    userId: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    position: z.optional(z.string()),
-    officePhoneNumber: z.optional(z.string()),
-    officeId: z.optional(z.string()),
-    /** The office's name when it was chosen, so the directory shows it without a read. */
-    officeName: z.optional(z.string()),
-    version: z.number().check(z.int()),
-    updatedAt: z.string(),
-  }),
+  // The API's shape without the roles (they live on the user); officeName is the office's name
+  // when it was chosen, so the directory shows it without a read.
+  schema: z.extend(z.omit(ZProviderEmployeeSchema, { roles: true }), { version: z.number().check(z.int()), updatedAt: z.string() }),
   key: (a: { employeeId: string }) => ({ PK: `WS#${a.employeeId}`, SK: 'EMPLOYEE' }),
   keyOf: (e) => ({ employeeId: e.employeeId }),
 });

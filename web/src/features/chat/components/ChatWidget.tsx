@@ -1,11 +1,9 @@
 // Styles of the components only the widget uses (see app/styles.ts), loaded with it.
-import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Indicator.css';
-import { ActionIcon, Affix, Alert, Button, Group, Indicator, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Indicator, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type TMessage, ZChatCreateRequestSchema } from '@shared/chat/chat.schema.js';
 import { channels, SUPPORT_INBOX } from '@shared/realtime/channels.js';
 import type { TServerFrame } from '@shared/realtime/realtime.schema.js';
-import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +19,7 @@ import { chatKey, chatMessagesQuery, chatRoomQuery, CHAT_CREATE_RETRY_MS, create
 import { chatOpen } from '../chat-open';
 import { EMPTY_THREAD, inThread, receiptBatches, unseenIncoming, withMessage, withoutPending, withOlderPage, withSeen, type TThread } from '../chat-state';
 import { liveErrorText } from '../live-error';
+import { ChatLauncher, ChatShell } from './ChatShell';
 import { ChatThread, Composer, pendingMessage, type TDraft } from './ChatThread';
 
 type TForm = z.input<typeof ZChatCreateRequestSchema>;
@@ -100,17 +99,15 @@ export function ChatWidget() {
   };
 
   return (
-    <Affix position={{ bottom: 60, right: 20 }} zIndex={150}>
-      {opened ? (
-        <Paper withBorder shadow="lg" radius="md" p="md" w={360} role="dialog" aria-labelledby="chat-title" data-testid="chat-widget">
-          <Group justify="space-between" mb="sm" wrap="nowrap">
-            <Title order={2} size="h4" id="chat-title">
-              {t('chat.title')}
-            </Title>
-            <ActionIcon variant="subtle" color="gray" onClick={() => chatOpen.set(false)} aria-label={t('chat.close')}>
-              <IconX size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+    <ChatShell
+      opened={opened}
+      width={360}
+      launcher={
+        <Indicator label={unseen.length} size={20} disabled={unseen.length === 0} color="red" data-testid="chat-badge">
+          <ChatLauncher label={unseen.length > 0 ? t('chat.openUnseen', { unseen: unseen.length }) : t('chat.open')} />
+        </Indicator>
+      }
+    >
           {room.isPending ? (
             <Loader size="sm" aria-label={t('chat.loading')} />
           ) : room.isError ? (
@@ -139,20 +136,7 @@ export function ChatWidget() {
           ) : (
             <PreForm userId={userId} />
           )}
-        </Paper>
-      ) : (
-        <Indicator label={unseen.length} size={20} disabled={unseen.length === 0} color="red" data-testid="chat-badge">
-          <ActionIcon
-            size={56}
-            radius="xl"
-            onClick={() => chatOpen.set(true)}
-            aria-label={unseen.length > 0 ? t('chat.openUnseen', { unseen: unseen.length }) : t('chat.open')}
-          >
-            <IconMessageCircle size={28} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      )}
-    </Affix>
+    </ChatShell>
   );
 }
 

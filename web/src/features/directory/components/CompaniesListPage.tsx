@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { TDirectoryEntryView } from '@shared/directory/directory.schema.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { CompanyAutocomplete } from '../../../components/autocomplete/DirectoryAutocomplete';
 import { companiesQuery } from '../api/directory';
 import { useDebouncedFilter, useOpenWorkspace } from '../hooks';
-import { OpenWorkspaceButton, ResultTable, type TColumn } from './ResultTable';
+import { OpenWorkspaceButton, pickedPage, ResetFilters, ResultTable, type TColumn } from './ResultTable';
 
 const EMPTY = { searchQuery: '', companyName: '', ein: '', email: '' };
 
@@ -51,23 +51,17 @@ export function CompaniesListPage() {
           />
           <TextInput label={t('filters.email')} value={f.draft.email} onChange={(e) => f.set('email', e.currentTarget.value)} />
         </SimpleGrid>
-        <Group mt="sm">
-          <Button
-            variant="default"
-            type="reset"
-            onClick={() => {
-              setPicked(null);
-              f.reset();
-            }}
-          >
-            {t('filters.reset')}
-          </Button>
-        </Group>
+        <ResetFilters
+          onReset={() => {
+            setPicked(null);
+            f.reset();
+          }}
+        />
       </form>
       <ServerErrorAlert error={query.error} />
       <ResultTable
         testId="companies-table"
-        page={picked ? { data: [picked], pageNumber: 0, countOfPages: 1, truncated: false } : query.data}
+        page={picked ? pickedPage(picked) : query.data}
         loading={query.isFetching}
         columns={columns}
         pageNumber={picked ? 0 : f.pageNumber}

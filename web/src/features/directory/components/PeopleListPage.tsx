@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { TDirectoryEntryView } from '@shared/directory/directory.schema.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { hasAnyRole } from '@shared/core/roles.js';
 import { peopleQuery } from '../api/directory';
 import { useDebouncedFilter, useOpenWorkspace } from '../hooks';
-import { OpenWorkspaceButton, ResultTable, type TColumn } from './ResultTable';
+import { OpenWorkspaceButton, pickedPage, ResetFilters, ResultTable, type TColumn } from './ResultTable';
 
 const EMPTY = { fullNameFilter: '', firstName: '', lastName: '', email: '', ssn: '' };
 const extra = (e: TDirectoryEntryView, key: string) => (typeof e.extra?.[key] === 'string' ? (e.extra[key] as string) : '');
@@ -83,23 +83,17 @@ export function PeopleListPage({ mode }: { mode: 'individuals' | 'admins' }) {
             />
           )}
         </SimpleGrid>
-        <Group mt="sm">
-          <Button
-            variant="default"
-            type="reset"
-            onClick={() => {
-              setPicked(null);
-              f.reset();
-            }}
-          >
-            {t('filters.reset')}
-          </Button>
-        </Group>
+        <ResetFilters
+          onReset={() => {
+            setPicked(null);
+            f.reset();
+          }}
+        />
       </form>
       <ServerErrorAlert error={query.error} />
       <ResultTable
         testId={`${mode}-table`}
-        page={picked ? { data: [picked], pageNumber: 0, countOfPages: 1, truncated: false } : query.data}
+        page={picked ? pickedPage(picked) : query.data}
         loading={query.isFetching}
         columns={columns}
         pageNumber={picked ? 0 : f.pageNumber}

@@ -1,4 +1,4 @@
-import { Alert, Button, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import type { TDirectoryEntryView, TDirectoryPage } from '@shared/directory/directory.schema.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,21 @@ export interface TColumn {
   key: string;
   label: string;
   render: (e: TDirectoryEntryView) => ReactNode;
+}
+
+/** The one suggestion picked from an autocomplete, shown as a page of its own. */
+export const pickedPage = (picked: TDirectoryEntryView): TDirectoryPage => ({ data: [picked], pageNumber: 0, countOfPages: 1, truncated: false });
+
+/** Clears the filters and the picked suggestion. */
+export function ResetFilters({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('directory');
+  return (
+    <Group mt="sm">
+      <Button variant="default" type="reset" onClick={onReset}>
+        {t('filters.reset')}
+      </Button>
+    </Group>
+  );
 }
 
 /** A page of directory results with its pager: 0-based on the wire, 1-based on screen. */
