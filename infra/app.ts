@@ -4,6 +4,7 @@ import { readStage } from './stage.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { MonitoringStack } from './stacks/monitoring-stack.js';
 import { RealtimeStack } from './stacks/realtime-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -46,12 +47,29 @@ export function buildApp(app: App = new App(), options: BuildAppOptions = {}) {
     webSocketApi: realtime.webSocketApi,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    filesBucket: data.bucket,
     webDistPath: options.webDistPath,
+  });
+
+  const functions = Object.fromEntries([
+    ...Object.entries(api.functions).map(([domain, fn]) => [pascal(domain), fn.function] as const),
+    ['Realtime', realtime.function.function] as const,
+  ]);
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    ...common,
+    description: 'Portal alarms, their SNS topic and the stage dashboard',
+    functions,
+    httpApi: api.httpApi,
+    table: data.table,
   });
 
   Tags.of(app).add('project', 'sublime-portal');
   Tags.of(app).add('stage', stage.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { app, stage, data, auth, realtime, api, web };
+  return { app, stage, data, auth, realtime, api, web, monitoring };
+}
+
+function pascal(domain: string): string {
+  return domain.charAt(0).toUpperCase() + domain.slice(1);
 }

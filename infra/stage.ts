@@ -15,6 +15,11 @@ export interface PortalStage {
   readonly appUrl: string;
   /** Sender of transactional email; must be an SES-verified identity. @default 'no-reply@example.com' */
   readonly mailFrom: string;
+  /**
+   * Who gets the stage's alarms by e-mail (context `alarmEmail`); without it the alarm topic has
+   * no subscription and is read from the console or subscribed to later. @default undefined
+   */
+  readonly alarmEmail?: string;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{1,20}$/;
@@ -31,7 +36,16 @@ export function readStage(node: Node): PortalStage {
     durable: name !== 'dev',
     appUrl,
     mailFrom: String(node.tryGetContext('mailFrom') ?? 'no-reply@example.com'),
+    alarmEmail: readAlarmEmail(node),
   };
+}
+
+function readAlarmEmail(node: Node): string | undefined {
+  const value = node.tryGetContext('alarmEmail');
+  if (value === undefined || value === null || value === '') return undefined;
+  const email = String(value).trim();
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new Error(`Invalid alarmEmail "${email}": expected an e-mail address`);
+  return email;
 }
 
 /** RETAIN for durable stages; DESTROY in dev so `cdk destroy` leaves nothing billable behind. */

@@ -118,6 +118,20 @@ export function partyForWorkspace(workspaceId: string): TAuditParty {
 
 type TUnlinked = Omit<TAuditEvent, 'chain' | 'seq' | 'prevHash' | 'hash'>;
 
+/**
+ * A prop value as DynamoDB can store it. The document client refuses a number past 2^53 (or NaN,
+ * Infinity, a bigint) and the whole event with it: a failure caused by such a number (issue 13,
+ * finding 7) then went unaudited. Those values are kept as their decimal text instead.
+ */
+export function storable(value: unknown, depth = 0): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : String(value);
+  if (value === null || typeof value !== 'object' || depth > 8) return value;
+  if (Array.isArray(value)) return value.map((v) => storable(v, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, storable(v, depth + 1)]));
+}
+
 export function buildAuditEvent(scope: TAuditScope, success: boolean, extra: Record<string, unknown> = {}): TUnlinked {
   return {
     id: newId(),
@@ -127,7 +141,7 @@ export function buildAuditEvent(scope: TAuditScope, success: boolean, extra: Rec
     producer: scope.producer,
     consumer: scope.consumer,
     actingFor: scope.actingFor,
-    props: { ...scope.props, ...extra },
+    props: storable({ ...scope.props, ...extra }) as Record<string, unknown>,
     route: scope.route,
     correlationId: scope.correlationId,
     sourceIp: scope.sourceIp,
@@ -169,10 +183,11 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * cancellation caused by the caller's own items is rethrown untouched, so business conditions still
  * surface as their 4xx and the callers' own race handling (billing's untilCommitted) still works.
  */
-export async function commitLinked(event: TUnlinked, ops: TTransactItem[]): Promise<TAuditEvent> {
+export async function commitLinked(event: TUnlinked, ops: TTransactItem[], readAhead?: TAuditHeadRead): Promise<TAuditEvent> {
   const chain = chainOf(event);
   for (let attempt = 1; ; attempt += 1) {
-    const read = await ddb.send(new GetCommand({ TableName: config.tableName, Key: AuditHeadEntity.key({ chain }), ConsistentRead: true }));
+    // A head read ahead (alongside the caller's own reads) serves the first attempt; retries read again.
+    const read = attempt === 1 && readAhead?.chain === chain ? await readAhead.read : await ddb.send(headRead(chain));
     const head = read.Item ? AuditHeadEntity.fromItem(read.Item) : undefined;
     const linked = linkEvent({ ...event, createDateTime: new Date().toISOString() }, chain, head);
     const headOp = AuditHeadEntity.putOp(
@@ -191,6 +206,22 @@ export async function commitLinked(event: TUnlinked, ops: TTransactItem[]): Prom
       await sleep(Math.random() * Math.min(5 * attempt, 60));
     }
   }
+}
+
+function headRead(chain: string) {
+  return new GetCommand({ TableName: config.tableName, Key: AuditHeadEntity.key({ chain }), ConsistentRead: true });
+}
+
+/** A chain head's consistent read, started before `commitLinked` needs it (docs/decisions/0022-latency-budgets.md). */
+export interface TAuditHeadRead {
+  chain: string;
+  read: Promise<{ Item?: Record<string, unknown> }>;
+}
+
+export function readAuditHead(chain: string): TAuditHeadRead {
+  const read = ddb.send(headRead(chain));
+  read.catch(() => undefined); // awaited by commitLinked when used
+  return { chain, read };
 }
 
 /** Writes the change and its audit event in one transaction. */

@@ -65,6 +65,41 @@ export const cursor = {
   },
 };
 
+/** DynamoDB orders string keys by their UTF-8 bytes, not by JavaScript's UTF-16 units. */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
+/**
+ * The ExclusiveStartKey a cursor stands for, or a 400 (invalid_request, param cursor). A cursor is
+ * only ever the LastEvaluatedKey of the same Query: exactly the table's key attributes (plus the
+ * index's on an index Query), all strings, in the same partition and inside the sort-key condition.
+ * Anything else is forged or stale, and DynamoDB would answer it with a ValidationException (a 500);
+ * a well-formed key of the caller's own partition can only move where the caller's page starts
+ * (docs/decisions/0016-route-fuzzing.md).
+ */
+function startKeyOf(q: TQuery): Record<string, string> | undefined {
+  if (!q.cursor) return undefined;
+  const start = cursor.decode(q.cursor);
+  const pkName = q.index ? `${q.index}PK` : 'PK';
+  const skName = q.index ? `${q.index}SK` : 'SK';
+  const names = q.index ? ['PK', 'SK', pkName, skName] : ['PK', 'SK'];
+  const refuse = () => new AppError('invalid_request', { param: 'cursor' });
+  if (!start || typeof start !== 'object' || Array.isArray(start)) throw refuse();
+  const keys = Object.keys(start);
+  if (keys.length !== names.length || !names.every((n) => Object.hasOwn(start, n))) throw refuse();
+  // DynamoDB's key size limits bound every part; a lone surrogate is not a string DynamoDB stores.
+  const fits = (v: unknown) =>
+    typeof v === 'string' && v.length > 0 && Buffer.byteLength(v, 'utf8') <= 1024 && Buffer.from(v, 'utf8').toString('utf8') === v;
+  if (!names.every((n) => fits(start[n]))) throw refuse();
+  const key = start as Record<string, string>;
+  if (key[pkName] !== q.pk) throw refuse();
+  const sk = key[skName]!;
+  if (q.skBeginsWith !== undefined && !sk.startsWith(q.skBeginsWith)) throw refuse();
+  if (q.skBeginsWith === undefined && q.skBetween && (byteOrder(sk, q.skBetween[0]) < 0 || byteOrder(sk, q.skBetween[1]) > 0)) {
+    throw refuse();
+  }
+  return key;
+}
+
 /**
  * An entity of the single table: its item schema, its primary key and its index keys, declared
  * in one place (ElectroDB-style, without the weight; docs/decisions/0002-data-layer.md). The schema
@@ -151,10 +186,7 @@ export function defineEntity<TSchema extends z.core.$ZodObject, TKeyArgs>(def: {
     async query(q: TQuery): Promise<{ data: T[]; nextCursor?: string }> {
       const pkName = q.index ? `${q.index}PK` : 'PK';
       const skName = q.index ? `${q.index}SK` : 'SK';
-      const start = cursor.decode(q.cursor);
-      // A cursor is only ever the LastEvaluatedKey of the same partition: anything else is forged
-      // or stale, and DynamoDB would answer it with a ValidationException (a 500).
-      if (q.cursor && start?.[pkName] !== q.pk) throw new AppError('invalid_request', { param: 'cursor' });
+      const start = startKeyOf(q);
       const [sk, from, to] = q.skBeginsWith
         ? ['begins_with(#sk, :sk)', q.skBeginsWith]
         : q.skBetween

@@ -9,8 +9,10 @@ import { type TInputOf, type TOutputOf, type TRoute, routeKey } from '../../shar
 import { ERROR_CATALOGUE, type TApiError, type TSystemCode } from '../../shared/core/errors.js';
 import '../../shared/core/zod-locale.js';
 import { decide, type TPrincipal } from '../../shared/core/access.js';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '../../shared/core/text.js';
 import { isWorkspaceId, PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER } from '../../shared/core/workspace.js';
 import { errorProp, partyForWorkspace, type TAuditScope, transactWithAudit, writeAudit } from './audit.js';
+import { conform } from './conform.js';
 import type { TTransactItem } from './entity.js';
 import { AppError } from './errors.js';
 import { logger, metrics, MetricUnit, redact } from './logger.js';
@@ -134,6 +136,12 @@ function parseBody(event: TEvent): unknown {
 
 function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: string): unknown {
   if (!schema) return undefined;
+  // One rule for every string of every route, before its schema (docs/decisions/0017-input-bounds.md).
+  const unsafe = unsafeTextPath(value, '');
+  if (unsafe !== undefined) {
+    const param = unsafe || part;
+    throw new AppError('invalid_request', { param, message: UNSAFE_TEXT_MESSAGE, fieldErrors: { [param]: [UNSAFE_TEXT_MESSAGE] } });
+  }
   const result = z.safeParse(schema, value ?? (part === 'body' ? undefined : {}));
   if (!result.success) throw validationError(result.error, part);
   return result.data;
@@ -219,9 +227,11 @@ export function createApiHandler(bindings: readonly TBinding[]) {
         audit.consumer = { ...audit.producer };
       }
       if (!decision.allowed) {
-        // A refusal goes on the trail of the workspace it aimed at (when the id is well formed),
-        // else on the caller's own, so the owner and staff can see attempted access.
-        audit.consumer = isWorkspaceId(workspaceId) ? partyForWorkspace(workspaceId) : { ...audit.producer };
+        // A refusal goes on the caller's own trail, never on the chain of the workspace it aimed at:
+        // an outsider's refusals must not flood (and slow) another tenant's chain. The aimed id is a
+        // prop, so staff still see attempted access on the audit page (docs/decisions/0020).
+        audit.consumer = { ...audit.producer };
+        if (isWorkspaceId(workspaceId)) audit.props.aimedAt = workspaceId;
         if (decision.reason === 'workspace') throw new AppError('workspace_required', { param: WORKSPACE_HEADER });
         throw new AppError(40011, { param: route.id });
       }
@@ -235,7 +245,8 @@ export function createApiHandler(bindings: readonly TBinding[]) {
     s.input = input;
 
     const output = await binding.impl(input as never, ctx);
-    const parsed = z.parse(route.response, output);
+    // Values read through a validated entity are not parsed twice (functions/core/conform.ts).
+    const parsed = conform(route.response, output);
     if (isMutation(route) && !audit.recorded) await writeAudit(audit, true);
     metrics.addMetric(`${route.id}.ok`, MetricUnit.Count, 1);
     return respond(route.status ?? 200, parsed, correlationId);
@@ -268,6 +279,12 @@ export function createApiHandler(bindings: readonly TBinding[]) {
           await writeAudit(s.ctx.audit, false, { systemCode: body.systemCode, status, ...(status >= 500 ? { ERROR: errorProp(err) } : {}) });
         } catch (auditError) {
           logger.error('Could not write the failure audit event', { error: auditError });
+          // Once more without the service's props (what it had gathered may be what could not be
+          // stored), so the failure is on the trail even then.
+          s.ctx.audit.props = { propsDropped: true };
+          await writeAudit(s.ctx.audit, false, { systemCode: body.systemCode, status, ...(status >= 500 ? { ERROR: errorProp(err) } : {}) }).catch((again: unknown) =>
+            logger.error('Could not write the reduced failure audit event', { error: again }),
+          );
         }
       }
       metrics.addMetric(status >= 500 ? 'error5xx' : 'error4xx', MetricUnit.Count, 1);

@@ -10,7 +10,9 @@ const SENSITIVE = /password|token|ssn|itin|accountnumber|^number$|secret|authori
 
 /** Drops values whose keys look sensitive, so request data can be logged safely. */
 export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  // Past the walked depth an object is cut, never passed on whole: a secret may sit inside it.
+  if (depth > 4) return '[truncated]';
   if (Array.isArray(value)) return value.slice(0, 20).map((v) => redact(v, depth + 1));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SENSITIVE.test(k) ? '[redacted]' : redact(v, depth + 1)]),

@@ -1,5 +1,5 @@
 import * as R from '../../shared/identity/identity.routes.js';
-import { bind, createApiHandler } from '../core/http.js';
+import { bind, createApiHandler, principalOf } from '../core/http.js';
 
 /**
  * Each route's service module is imported on its first call (a chunk of its own in the bundle):
@@ -17,7 +17,7 @@ export const bindings = [
   bind(R.confirmEmailRoute, async ({ body }, ctx) => (await sessions()).confirmEmail(body, ctx)),
   bind(R.loginRoute, async ({ body }, ctx) => (await sessions()).login(body, ctx)),
   bind(R.refreshRoute, async ({ body }, ctx) => (await sessions()).refresh(body, ctx)),
-  bind(R.logoutRoute, async ({ body }) => (await sessions()).logout(body)),
+  bind(R.logoutRoute, async ({ body }, ctx) => (await sessions()).logout(body, ctx)),
   bind(R.passwordResetRequestRoute, async ({ body }, ctx) => (await passwords()).requestPasswordReset(body, ctx)),
   bind(R.resetPasswordRoute, async ({ body }, ctx) => (await passwords()).resetPassword(body, ctx)),
   bind(R.changePasswordRoute, async ({ body }, ctx) => (await passwords()).changePassword(body, ctx)),
@@ -27,7 +27,7 @@ export const bindings = [
   bind(R.getMeRoute, async (_input, ctx) => (await settings()).getMe(ctx)),
   bind(R.notificationSettingRoute, async ({ body }, ctx) => (await settings()).updateSettings(body, ctx)),
   bind(R.preferencesRoute, async ({ body }, ctx) => (await settings()).updateSettings(body, ctx)),
-  bind(R.listMailRoute, async () => ({ data: await (await mailer()).listOutbox() })),
+  bind(R.listMailRoute, async (_input, ctx) => ({ data: await (await mailer()).listOutbox(principalOf(ctx)) })),
 ];
 
 export const handler = createApiHandler(bindings);

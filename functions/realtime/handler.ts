@@ -4,6 +4,7 @@ import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } 
 import { $ZodError } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../../shared/core/errors.js';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '../../shared/core/text.js';
 import { CONNECT_PARAMS, type TClientFrame, type TServerFrame, ZClientFrameSchema } from '../../shared/realtime/realtime.schema.js';
 import { AppError } from '../core/errors.js';
 import { validationError } from '../core/http.js';
@@ -87,6 +88,9 @@ async function onMessage(event: TSocketEvent): Promise<APIGatewayProxyResult> {
     } catch {
       throw new AppError('invalid_request', { param: 'body', message: 'A frame is a JSON object' });
     }
+    // The same rule as every HTTP input (functions/core/http.ts): no control or bidi characters.
+    const unsafe = unsafeTextPath(raw, '');
+    if (unsafe !== undefined) throw new AppError('invalid_request', { param: unsafe || 'body', message: UNSAFE_TEXT_MESSAGE });
     const parsed = z.safeParse(ZClientFrameSchema, raw);
     if (!parsed.success) throw validationError(parsed.error, 'body');
     const answer = await route(connection, parsed.data);

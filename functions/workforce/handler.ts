@@ -14,6 +14,7 @@ const employments = () => import('./services/employments.js');
 const permissions = () => import('./services/permissions.js');
 const projects = () => import('./services/projects.js');
 const contractorCompanies = () => import('./services/contractor-company.js');
+const invitations = () => import('./services/invitations.js');
 
 export const bindings = [
   bind(R.createCompanyRoute, async ({ body }, ctx) => (await companies()).createCompany(body, ctx)),
@@ -25,6 +26,10 @@ export const bindings = [
   bind(R.updateEmploymentRoute, async ({ params, body }, ctx) => (await employments()).updateEmployment({ id: params.id, change: body }, ctx)),
   bind(R.setEmploymentStatusRoute, async ({ params, body }, ctx) => (await employments()).setEmploymentStatus({ id: params.id, change: body }, ctx)),
   bind(R.myEmploymentsRoute, async ({ query }, ctx) => (await employments()).myEmployments(query, ctx)),
+
+  bind(R.listEmploymentInvitationsRoute, async (_input, ctx) => (await invitations()).listEmploymentInvitations(ctx)),
+  bind(R.acceptEmploymentInvitationRoute, async ({ params }, ctx) => (await invitations()).answerEmploymentInvitation({ id: params.id, answer: 'ACCEPTED' }, ctx)),
+  bind(R.declineEmploymentInvitationRoute, async ({ params }, ctx) => (await invitations()).answerEmploymentInvitation({ id: params.id, answer: 'DECLINED' }, ctx)),
 
   bind(R.listEmploymentPermissionsRoute, async ({ params }, ctx) => (await permissions()).listEmploymentPermissions(params, ctx)),
   bind(R.grantEmploymentPermissionRoute, async ({ params, body }, ctx) => (await permissions()).grantEmploymentPermission({ id: params.id, grant: body }, ctx)),

@@ -18,9 +18,12 @@ import { type PortalStage, removalPolicyFor } from '../stage.js';
 
 /**
  * The Cognito admin calls the identity service may make with the function's own credentials.
- * Login, refresh, logout and change-password use token-authorized public APIs and need none.
+ * Sign-in is AdminInitiateAuth, so no password flow is open to a caller without them
+ * (docs/decisions/0018-identity-hardening.md); refresh, logout and change-password use
+ * token-authorized public APIs.
  */
 export const IDENTITY_COGNITO_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminSetUserPassword',

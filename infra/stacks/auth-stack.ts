@@ -61,10 +61,13 @@ export class AuthStack extends Stack {
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
-      // Public client: the API calls InitiateAuth without a secret on behalf of the browser.
+      // The API signs in with AdminInitiateAuth (IAM-authorized) on behalf of the browser: no
+      // password flow is open to a caller holding only the public client id, so every password
+      // check passes the API's attempt limits and its lock and confirmation checks
+      // (docs/decisions/0018-identity-hardening.md). Refresh stays public (CDK always adds it).
       generateSecret: false,
-      authFlows: { userPassword: true },
-      // No hosted UI or OAuth: tokens come only from USER_PASSWORD_AUTH and refresh.
+      authFlows: { adminUserPassword: true },
+      // No hosted UI or OAuth: tokens come only from ADMIN_USER_PASSWORD_AUTH and refresh.
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

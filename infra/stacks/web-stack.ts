@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnOutput, DefaultStackSynthesizer, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,6 +10,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -19,12 +21,13 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { OPENAPI_PATH } from '../../shared/api/platform.routes.js';
 import { LIVE_PATH } from '../../shared/realtime/realtime.schema.js';
 import { PROJECT_ROOT } from '../constructs/portal-function.js';
+import { contentSecurityPolicy, HSTS, inlineScriptHashes, REFERRER_POLICY } from '../security-headers.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
 
 export interface WebStackProps extends StackProps {
@@ -34,6 +37,8 @@ export interface WebStackProps extends StackProps {
   readonly webSocketApi: IWebSocketApi;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The files bucket: the browser uploads and downloads with presigned URLs to it (CSP connect-src). */
+  readonly filesBucket: IBucket;
   /**
    * The built single-page app. Deployed only when it exists at synth time, so infrastructure can
    * be synthesized and tested before (or without) `npm run build:web`.
@@ -92,6 +97,35 @@ export class WebStack extends Stack {
       comment: 'Serve index.html for client-side routes',
     });
 
+    const webDist = props.webDistPath ?? join(PROJECT_ROOT, 'web/dist');
+    const indexHtml = join(webDist, 'index.html');
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Sublime portal (${stage.name}): CSP, HSTS, nosniff, referrer and framing`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            // Amplify calls Cognito directly; uploads and downloads go to the bucket (both URL styles).
+            connectSources: [
+              `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+              `https://${props.filesBucket.bucketRegionalDomainName}`,
+              `https://${props.filesBucket.bucketName}.s3.${this.urlSuffix}`,
+            ],
+            // The hashes of the very index.html deployed below; none when there is no build to deploy.
+            scriptHashes: existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
+          }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubDomains,
+          override: true,
+        },
+      },
+    });
+
     const apiDomain = `${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     const liveDomain = `${props.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     // One origin (and one origin access control) for the site bucket, shared by its two behaviors.
@@ -108,7 +142,7 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
@@ -118,7 +152,7 @@ export class WebStack extends Stack {
         [OPENAPI_PATH]: {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
           compress: true,
         },
         '/api/*': {
@@ -130,7 +164,7 @@ export class WebStack extends Stack {
           // Everything the handlers read (Authorization, the permission token, query strings) but
           // Host, which must stay the execute-api domain for API Gateway to route the request.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
         },
         // The live connection on the same origin, so the browser sends the app's Origin and the
         // WebSocket handshake headers (Sec-WebSocket-*) pass through with the query string.
@@ -157,7 +191,6 @@ export class WebStack extends Stack {
       },
     );
 
-    const webDist = props.webDistPath ?? join(PROJECT_ROOT, 'web/dist');
     if (existsSync(webDist)) {
       new BucketDeployment(this, 'DeploySite', {
         destinationBucket: this.siteBucket,

@@ -18,6 +18,8 @@ import { buildOpenApi } from '../../shared/api/openapi.js';
 import { OPENAPI_PATH } from '../../shared/api/platform.routes.js';
 import { ROUTES } from '../../shared/api/routes.js';
 import { LIVE_PATH } from '../../shared/realtime/realtime.schema.js';
+import { inlineScriptHashes, securityHeaders } from '../../infra/security-headers.js';
+import { ERROR_CATALOGUE } from '../../shared/core/errors.js';
 
 type THandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -81,15 +83,30 @@ function handlerFor(domain: TApiDomain): Promise<THandler> {
   return h;
 }
 
+/** Past the limit the rest of a body is read and dropped up to this much, so the 413 reaches the client. */
+const MAX_DRAIN_BYTES = 4 * MAX_BODY_BYTES;
+
+/**
+ * The request body, or a rejection (status 413) as soon as it passes MAX_BODY_BYTES. The caller
+ * answers 413 with `connection: close` at once; the rest of the body is drained (not kept) rather
+ * than the socket destroyed, which reset the connection before the client could read the answer.
+ * A client that goes on sending past MAX_DRAIN_BYTES is cut off.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((done, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let refused = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
+      if (refused) {
+        if (size > MAX_DRAIN_BYTES) req.destroy();
+        return;
+      }
       if (size > MAX_BODY_BYTES) {
+        refused = true;
+        chunks.length = 0;
         fail(Object.assign(new Error('Payload too large'), { status: 413 }));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -177,7 +194,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, com
   try {
     body = await readBody(req);
   } catch {
-    return refuse(req, res, 413, 'file_too_large', 'Payload too large');
+    res.setHeader('connection', 'close');
+    return refuse(req, res, 413, 'payload_too_large', ERROR_CATALOGUE.payload_too_large.message);
   }
   const handler = await handlerFor(match.route.domain);
   const result = await handler(toEvent(req, url, match.route, match.params, body), lambdaContext(match.route.domain));
@@ -187,17 +205,53 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, com
 }
 
 /**
- * cognito-local does not implement GetTokensFromRefreshToken, the refresh call Amplify makes:
- * translate it into InitiateAuth REFRESH_TOKEN_AUTH and answer in its shape.
+ * What the shim forwards to cognito-local: calls that carry a token the caller already holds, as
+ * a browser could make them against Cognito's public endpoint. Every password check goes through
+ * /api/auth/login (which limits attempts and refuses locked and unconfirmed accounts), and every
+ * Admin* call or pool listing needs AWS credentials in AWS: none of them is forwarded
+ * (docs/decisions/0018-identity-hardening.md).
+ */
+const COGNITO_TARGETS = new Set(['GetTokensFromRefreshToken', 'InitiateAuth', 'RevokeToken', 'GetUser']);
+/** InitiateAuth only refreshes: password flows would bypass the API's limits. */
+const COGNITO_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
+function refuseCognito(res: ServerResponse, status: number, type: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type });
+  res.end(JSON.stringify({ __type: type, message, systemCode: status === 403 ? 40011 : 'invalid_request' }));
+}
+
+/**
+ * The Cognito endpoint the web is configured with, restricted to COGNITO_TARGETS. cognito-local
+ * does not implement GetTokensFromRefreshToken, the refresh call Amplify makes: it is translated
+ * into InitiateAuth REFRESH_TOKEN_AUTH and answered in its shape.
  */
 async function serveCognito(req: IncomingMessage, res: ServerResponse, cognitoUrl: string) {
-  const body = await readBody(req);
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch {
+    res.setHeader('connection', 'close');
+    return refuseCognito(res, 413, 'InvalidParameterException', 'Payload too large');
+  }
   const target = String(req.headers['x-amz-target'] ?? '');
+  const [service, action = ''] = target.split('.');
+  if (req.method !== 'POST' || service !== 'AWSCognitoIdentityProviderService' || !COGNITO_TARGETS.has(action)) {
+    return refuseCognito(res, 403, 'AccessDeniedException', `${action || 'This call'} is not available on this endpoint`);
+  }
+  let input: { RefreshToken?: string; ClientId?: string; AuthFlow?: string };
+  try {
+    input = JSON.parse(body.toString('utf8') || '{}') as typeof input;
+    if (!input || typeof input !== 'object') throw new Error('not an object');
+  } catch {
+    return refuseCognito(res, 400, 'InvalidParameterException', 'The request body is not JSON');
+  }
+  if (action === 'InitiateAuth' && !COGNITO_FLOWS.has(String(input.AuthFlow))) {
+    return refuseCognito(res, 403, 'AccessDeniedException', 'Sign in through /api/auth/login');
+  }
   let forwardTarget = target;
   let forwardBody = body.toString('utf8');
-  const isRefresh = target.endsWith('.GetTokensFromRefreshToken');
+  const isRefresh = action === 'GetTokensFromRefreshToken';
   if (isRefresh) {
-    const input = JSON.parse(forwardBody || '{}') as { RefreshToken?: string; ClientId?: string };
     forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
     forwardBody = JSON.stringify({
       AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -428,11 +482,49 @@ function createLiveServer() {
   };
 }
 
+/**
+ * The answer to a request that threw. A Host or path no parser accepts (`%E0%A4%A`) is the
+ * client's error; anything else is ours. Either way the answer names no file, path or stack:
+ * those stay in this console.
+ */
+function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+  const malformed = error instanceof URIError || (error as { code?: string }).code === 'ERR_INVALID_URL';
+  if (!malformed) console.error('gateway error', error);
+  if (res.headersSent) return void res.end();
+  if (malformed) refuse(req, res, 400, 'invalid_request', ERROR_CATALOGUE.invalid_request.message);
+  else refuse(req, res, 500, 'internal_error', ERROR_CATALOGUE.internal_error.message);
+}
+
 export interface TGatewayOptions {
   port: number;
   cognitoUrl: string;
   appConfig: Record<string, unknown>;
   web: 'dev' | 'dist' | 'none';
+  /** Origins the pages call besides this one (the s3rver of presigned URLs), for the CSP. @default [] */
+  connectSources?: string[];
+}
+
+/**
+ * The security headers of every answer, as the CloudFront policy of the web stack sends them
+ * (infra/security-headers.ts), with the hashes of the inline scripts of the index.html served.
+ * The Vite dev server injects inline scripts of its own (React refresh), so `web: 'dev'` gets
+ * every header but the CSP.
+ */
+function securityHeadersFor(opts: TGatewayOptions, distRoot: string): () => Record<string, string> {
+  let cached: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  const index = join(distRoot, 'index.html');
+  return () => {
+    const all = (scriptHashes: string[]) => securityHeaders({ connectSources: opts.connectSources, scriptHashes });
+    if (opts.web === 'dev') {
+      const { 'content-security-policy': _csp, ...rest } = all([]);
+      return rest;
+    }
+    const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : 0;
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, headers: all(mtimeMs ? inlineScriptHashes(readFileSync(index, 'utf8')) : []) };
+    }
+    return cached.headers;
+  };
 }
 
 export async function startGateway(opts: TGatewayOptions): Promise<{ server: Server; stop(): Promise<void> }> {
@@ -440,16 +532,13 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
   // CloudFront serves the document from the web build; here it is built once from the same table.
   const openApi = JSON.stringify(buildOpenApi(ROUTES));
   const distRoot = resolve(process.env.WEB_DIST ?? 'web/dist');
+  const headersFor = securityHeadersFor(opts, distRoot);
   type TConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   let vite: { middlewares: TConnectMiddleware; close(): Promise<void> } | undefined;
   const live = createLiveServer();
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const done = (error: unknown) => {
-      console.error('gateway error', error);
-      if (!res.headersSent) refuse(req, res, 500, 'internal_error', 'An error has occurred. Please contact to system administrator.');
-      else res.end();
-    };
+    const done = (error: unknown) => fail(req, res, error);
     if (url.pathname === OPENAPI_PATH && req.method === 'GET') {
       return send(res, 200, openApi, { 'cache-control': 'no-cache' });
     }
@@ -466,6 +555,14 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
     if (vite) return vite.middlewares(req, res, () => send(res, 404, '{}'));
     if (opts.web === 'dist') return serveStatic(req, res, distRoot, url.pathname);
     send(res, 404, JSON.stringify({ message: 'Not found' }));
+  };
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headersFor())) res.setHeader(name, value);
+    try {
+      handle(req, res);
+    } catch (error) {
+      fail(req, res, error);
+    }
   });
   server.keepAliveTimeout = 5000;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -487,11 +584,12 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
       logLevel: 'warn',
     })) as unknown as typeof vite;
   }
-  const { assertPortFree } = await import('./services.js');
+  const { assertPortFree, LOOPBACK } = await import('./services.js');
   await assertPortFree(opts.port, 'the gateway');
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(opts.port, '0.0.0.0', () => done());
+    // Loopback only: the embedded stack (and its Cognito shim) is for this machine, never the network.
+    server.listen(opts.port, LOOPBACK, () => done());
   });
   return {
     server,

@@ -123,7 +123,8 @@ export async function ensureUserPool(endpoint: string, stateFile: string | undef
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: 'sublime-web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As in AWS (infra/stacks/auth-stack.ts): the API signs in with AdminInitiateAuth.
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AccessTokenValidity: 60,
       IdTokenValidity: 60,
       RefreshTokenValidity: 30,

@@ -28,6 +28,8 @@ import { companyEmployments, createEmployment } from '../../functions/workforce/
 import { createCompany } from '../../functions/workforce/services/create-company.js';
 import { createProject, updateProject } from '../../functions/workforce/services/projects.js';
 import { ZCreateCompanyRequestSchema, ZCreateEmploymentRequestSchema } from '../../shared/workforce/workforce.schema.js';
+import { consentOf } from '../../shared/workforce/rules.js';
+import { workspaceTypeOf } from '../../shared/core/workspace.js';
 import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD } from './demo.js';
 
 export { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD };
@@ -98,6 +100,9 @@ export async function seedDemoData(): Promise<void> {
       rateCents,
       projectIds: [DEMO_IDS.acmeProject],
       branchIds: [DEMO_IDS.acmeBranch],
+      // The demo's people agreed to their employments (docs/decisions/0019-employment-consent.md).
+      consent: 'ACCEPTED' as const,
+      consentAt: now,
     });
     await commit(
       'COMPANY_CREATED',
@@ -316,6 +321,8 @@ export async function seedAcmeTeam(): Promise<void> {
     await createEmployment(request, acmeContext('EMPLOYMENT_CREATED'));
   }
 
+  await acceptDemoEmployments([...ids.values(), DEMO_IDS.johnEmployment, DEMO_IDS.janeEmployment], GLOBEX.email);
+
   const projects = await queryAll(ProjectEntity, { pk: `WS#${DEMO_IDS.acme}`, skBeginsWith: 'PROJECT#' });
   const project = projects.find((p) => p.title === ACME_SECOND_PROJECT) ?? (await createProject({ title: ACME_SECOND_PROJECT }, acmeContext('PROJECT_CREATED')));
   const current = await ProjectEntity.get({ companyId: DEMO_IDS.acme, id: project.id }, { consistent: true });
@@ -333,6 +340,27 @@ export async function seedAcmeTeam(): Promise<void> {
       },
       acmeContext('PROJECT_UPDATED'),
     );
+  }
+}
+
+/**
+ * The demo's employments are agreed to (docs/decisions/0019-employment-consent.md): the seed records
+ * each person's (and Globex's owner's) acceptance on their own trail, as the accept route would, and
+ * a company contract takes the company's legal name and EIN. Only the demo's own employments, only
+ * while pending, and without a version bump (the acceptance stands for the one made with the record),
+ * so a re-run, or one over a table seeded before consent existed, changes nothing else.
+ */
+async function acceptDemoEmployments(ids: readonly string[], companyContactEmail: string) {
+  const demo = new Set(ids);
+  const now = new Date().toISOString();
+  for (const e of await companyEmployments(DEMO_IDS.acme)) {
+    if (!(demo.has(e.id) || e.email === companyContactEmail) || consentOf(e) !== 'PENDING') continue;
+    const company = workspaceTypeOf(e.personId) === 'COMPANY' ? await CompanyProfileEntity.get({ companyId: e.personId }) : undefined;
+    const set = { consent: 'ACCEPTED' as const, consentAt: now, ...(company ? { name: company.legalName, tin: company.ein } : {}) };
+    await commit('EMPLOYMENT_ACCEPTED', [EmploymentEntity.updateOp({ companyId: DEMO_IDS.acme, id: e.id }, { set })], {
+      type: company ? 'COMPANY' : 'PERSON',
+      workspaceId: e.personId,
+    });
   }
 }
 

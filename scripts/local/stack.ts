@@ -25,7 +25,13 @@ export interface TStack {
   /** The variables the handlers run with, for tests that talk to the services directly. */
   env: Record<string, string>;
   stop(): Promise<void>;
+  /** Fault tests: the running DynamoDB Local or s3rver, to stop or crash it mid-work. */
+  service(name: TRestartable): TService;
+  /** Fault tests: (re)starts a service on its own port and data; DynamoDB keeps its data only with a dataDir. */
+  restart(name: TRestartable): Promise<void>;
 }
+
+export type TRestartable = 'dynamodb' | 's3';
 
 export const TABLE_NAME = 'sublime-local';
 export const BUCKET_NAME = 'sublime-local-files';
@@ -40,6 +46,20 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
   const url = `http://localhost:${opts.port}`;
 
   const services: TService[] = [];
+  const starters: Record<TRestartable, () => Promise<TService>> = {
+    dynamodb: () => startDynamo(ports.dynamo, ephemeral ? undefined : join(dataDir, 'dynamodb'), quiet),
+    s3: () => startS3(ports.s3, join(dataDir, 's3'), LOCAL_CREDENTIALS),
+  };
+  const service = (name: TRestartable) => {
+    const found = services.find((s) => s.name === name);
+    if (!found) throw new Error(`No ${name} service in this stack`);
+    return found;
+  };
+  const restart = async (name: TRestartable) => {
+    const at = services.indexOf(service(name));
+    await services[at]!.stop().catch(() => undefined);
+    services[at] = await starters[name]();
+  };
   const stopAll = async () => {
     for (const s of services.reverse()) await s.stop().catch(() => undefined);
     if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
@@ -47,8 +67,8 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
 
   try {
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo(ports.dynamo, ephemeral ? undefined : join(dataDir, 'dynamodb'), quiet),
-      startS3(ports.s3, join(dataDir, 's3')),
+      starters.dynamodb(),
+      starters.s3(),
       startCognito(ports.cognito, join(dataDir, 'cognito'), quiet),
     ]);
     services.push(dynamo, s3, cognito);
@@ -94,11 +114,13 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
       port: opts.port,
       cognitoUrl: cognito.url,
       web: opts.web,
+      // Presigned upload and download URLs point at s3rver, another origin.
+      connectSources: [s3.url],
       appConfig: { region: LOCAL_REGION, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId },
     });
     services.push({ name: 'gateway', url, stop: gateway.stop });
     if (!quiet) console.log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { url, env, stop: stopAll };
+    return { url, env, stop: stopAll, service, restart };
   } catch (error) {
     await stopAll();
     throw error;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ZAddressSchema } from '../core/address.schema.js';
+import { MAX_INVOICE_LINES, ZAmountCentsSchema, ZBoundedDateSchema, ZBoundedDateTimeSchema, ZQuantitySchema } from '../core/bounds.js';
 import { ZEmailSchema } from '../core/common.schema.js';
 import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
 import { ZWorkspaceIdSchema } from '../core/workspace.schema.js';
@@ -19,17 +20,18 @@ export const INVOICE_PAGE_SIZE = 10;
 export const DRAFT_PAGE_SIZE = 100;
 export const SERVICE_LOG_PAGE_SIZE = 20;
 export const CONTACT_PAGE_SIZE = 15;
-/** At most this many service logs on one invoice: publish, pay and void each touch all of them in one transaction. */
-export const MAX_INVOICE_ITEMS = 80;
+/** At most this many service logs on one invoice (shared/core/bounds.ts): publish, pay and void each touch all of them in one transaction. */
+export const MAX_INVOICE_ITEMS = MAX_INVOICE_LINES;
 /** Location and comment text is cut to this in tables, with the full text on hover. */
 export const CUT_AT = 30;
 
 const ZIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
-/** A calendar date, YYYY-MM-DD. */
-export const ZDateSchema = z.iso.date();
-/** An instant, ISO 8601 with offset. */
-export const ZDateTimeSchema = z.iso.datetime({ offset: true });
-export const ZCentsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000_00));
+/** A calendar date, YYYY-MM-DD, within the accepted range (shared/core/bounds.ts). */
+export const ZDateSchema = ZBoundedDateSchema;
+/** An instant, ISO 8601 with offset, within the accepted range. */
+export const ZDateTimeSchema = ZBoundedDateTimeSchema;
+/** Integer cents up to MAX_AMOUNT_CENTS: with the quantity and line bounds every total stays exact. */
+export const ZCentsSchema = ZAmountCentsSchema;
 /** A fraction with at most four decimals: 00.00 % on screen. */
 export const ZSalesRateSchema = z
   .number()
@@ -38,10 +40,8 @@ export const ZSalesRateSchema = z
     z.maximum(0.9999),
     z.refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'At most two decimals in percent'),
   );
-/** Quantity: at least 0, at most two decimals (hours may be fractional). */
-export const ZQuantitySchema = z
-  .number()
-  .check(z.minimum(0), z.maximum(100_000), z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals'));
+/** Quantity: at least 0, at most two decimals (hours may be fractional), at most MAX_QUANTITY. */
+export { ZQuantitySchema };
 
 /** A profile on one side of a bill: a person or company workspace. */
 export const ZPartySchema = z.object({
@@ -183,7 +183,11 @@ export function serviceLogIssues(
 export function lineAmounts(line: { priceCents: number; quantity: number; salable: boolean; salesRate?: number; taxExempt?: boolean }) {
   const grossCents = Math.round(line.priceCents * Math.round(line.quantity * 100) / 100);
   const rateBasisPoints = line.salable && !line.taxExempt ? Math.round((line.salesRate ?? 0) * 10000) : 0;
-  const taxCents = Math.round((grossCents * rateBasisPoints) / 10000);
+  // gross x basis points reaches 1e16 within the bounds, past 2^53: BigInt keeps the half-up rounding exact.
+  // (A form's preview may hold a value past the bounds: there it falls back to plain arithmetic.)
+  const taxCents = Number.isSafeInteger(grossCents)
+    ? Number((BigInt(grossCents) * BigInt(rateBasisPoints) + 5000n) / 10000n)
+    : Math.round((grossCents * rateBasisPoints) / 10000);
   return { grossCents, taxCents, totalCents: grossCents + taxCents };
 }
 
@@ -194,7 +198,8 @@ export const ZServiceLogSchema = z.object({
   serviceId: ZIdSchema,
   title: z.string(),
   description: z.optional(z.string()),
-  priceCents: ZCentsSchema,
+  /** Not bounded on read: a log stored before the bounds must still list (its invoice is refused instead). */
+  priceCents: z.number().check(z.int()),
   quantity: z.number(),
   date: ZDateSchema,
   startAt: z.optional(z.string()),
@@ -260,7 +265,8 @@ export const ZInvoiceSchema = z.object({
   invoiceNumber: z.optional(z.number().check(z.int(), z.positive())),
   invoiceDate: ZDateSchema,
   dueDays: z.number().check(z.int()),
-  dueDate: ZDateSchema,
+  /** The invoice date plus up to 30 days: may fall after MAX_DATE, so it is not bounded like an input. */
+  dueDate: z.iso.date(),
   /** The first and last service dates on it. */
   startDate: z.optional(ZDateSchema),
   endDate: z.optional(ZDateSchema),

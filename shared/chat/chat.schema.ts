@@ -16,6 +16,7 @@ export const ZMessageFileSchema = z.object({
   size: z.number().check(z.int(), z.minimum(0)),
   type: z.string().check(z.maxLength(127)),
   extension: z.optional(z.string().check(z.maxLength(16))),
+  /** Never taken from a client nor stored: files are opened through the files API (signed there). */
   preview: z.optional(z.string().check(z.maxLength(2048))),
   url: z.optional(z.string().check(z.maxLength(2048))),
   /**
@@ -78,9 +79,12 @@ export const ZChatRoomSchema = z.object({
 });
 export type TChatRoom = z.infer<typeof ZChatRoomSchema>;
 
-/** The widget's pre-form (spec 001 §5): name required, min 3; email optional but valid. */
+/**
+ * Opening the caller's room. The room is named after the caller's account (issue 13, finding 11):
+ * `name` and `email` are still accepted from older clients (spec 001 §5's pre-form) but ignored.
+ */
 export const ZChatCreateRequestSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   email: z.optional(z.union([z.pipe(z.literal(''), z.transform(() => undefined)), ZEmailSchema])),
   user: z.optional(
     z.object({

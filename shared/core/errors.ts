@@ -91,6 +91,8 @@ export const ERROR_CATALOGUE = {
   too_many_attempts: { status: 429, message: 'Too many attempts. Please try again later' },
   file_type_not_allowed: { status: 400, message: 'This file type is not allowed' },
   file_too_large: { status: 413, message: 'The file is larger than 25 MB' },
+  // API Gateway refuses a request body over 10 MB; the local gateway answers the same (docs/decisions/0017-input-bounds.md).
+  payload_too_large: { status: 413, message: 'The request is larger than 10 MB' },
   // Billing keys the spec leaves to its "common handler" (docs/decisions/0004-error-catalogue.md).
   service_log_invoiced: { status: 409, message: 'This service log is already on another invoice' },
   // Provider staff (docs/decisions/0012-directory.md).

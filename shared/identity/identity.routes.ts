@@ -29,7 +29,7 @@ export const refreshRoute = defineRoute({
 });
 export const logoutRoute = defineRoute({
   id: 'identity.logout', domain, method: 'POST', path: '/api/auth/logout',
-  summary: 'Sign out: revokes the refresh token; the session ends when its 5-minute permission token expires',
+  summary: 'Sign out: revokes a refresh token of the caller (40011 for any other); the session ends when its 5-minute permission token expires',
   permission: { access: 'signedIn' }, body: S.ZLogoutRequestSchema, response: ZOkSchema, audit: 'LOGOUT',
 });
 export const passwordResetRequestRoute = defineRoute({
@@ -82,8 +82,8 @@ export const preferencesRoute = defineRoute({
 });
 export const listMailRoute = defineRoute({
   id: 'identity.listMail', domain, method: 'GET', path: '/api/admin/mail',
-  summary: 'The local outbox: emails the portal sent (staff, local mode)',
-  permission: { access: 'staff' }, query: z.partial(ZEmptySchema), response: z.object({ data: z.array(S.ZMailSchema) }),
+  summary: 'The local outbox: emails the portal sent (ADMIN, local mode; links to other staff accounts hidden)',
+  permission: { access: 'staff', roles: ['ADMIN'] }, query: z.partial(ZEmptySchema), response: z.object({ data: z.array(S.ZMailSchema) }),
 });
 
 export const identityRoutes = [

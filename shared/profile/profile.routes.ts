@@ -32,7 +32,7 @@ export const getAddressRoute = defineRoute({
 export const updateAddressRoute = defineRoute({
   id: 'profile.address.update', domain, method: 'PUT', path: '/api/profile/address',
   summary: "Save the person's address (verified: staff only)", permission: person,
-  body: S.ZProfileAddressSchema, response: S.ZAddressResponseSchema, audit: 'ADDRESS_UPDATED',
+  body: S.ZProfileAddressInputSchema, response: S.ZAddressResponseSchema, audit: 'ADDRESS_UPDATED',
 });
 export const getMaritalRoute = defineRoute({
   id: 'profile.marital.get', domain, method: 'GET', path: '/api/profile/marital',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { US_STATES } from '../core/address.schema.js';
 import { LANGUAGES } from '../core/common.schema.js';
+import { DATE_OUT_OF_RANGE, isDateInRange } from '../core/bounds.js';
 import { COMPANY_TYPES, ZEinSchema } from '../workforce/workforce.schema.js';
 
 /**
@@ -41,7 +42,14 @@ export const ZVersionInput = z.optional(z.number().check(z.int(), z.minimum(0)))
 /** A trimmed text, empty allowed, at most `max` characters. */
 const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
-const optionalDate = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), INVALID_DATE)), '');
+const optionalDate = z._default(
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), INVALID_DATE),
+    z.refine((v) => v === '' || !DATE.test(v) || Number.isNaN(Date.parse(v)) || isDateInRange(v), DATE_OUT_OF_RANGE),
+  ),
+  '',
+);
 /** SSN and ITIN: 3-2-4 digits with dashes (spec 000 §5). */
 const TIN = /^\d{3}-\d{2}-\d{4}$/u;
 const optionalTin = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || TIN.test(v) || MASKED_TIN.test(v), INVALID_TIN)), '');
@@ -61,34 +69,39 @@ export function maskNumber(value: string, kind: 'tin' | 'plain' = 'plain'): stri
  * address1 and foreignAddress are both empty. `verified` is set by provider employees only: the
  * server keeps the stored value when anyone else saves.
  */
-export const ZProfileAddressSchema = z
-  .object({
-    kind: z._default(z.enum(['US', 'FOREIGN']), 'US'),
-    address1: text(100),
-    address2: text(100),
-    city: text(60),
-    state: z._default(z.enum(US_STATES), 'NY'),
-    zipCode: text(20),
-    foreignAddress: text(300),
-    country: text(60),
-    isResidential: z._default(z.boolean(), true),
-    verified: z._default(z.boolean(), false),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: a });
-      if (a.kind === 'US') {
-        if (!a.address1) return;
-        if (a.address1.length < 3) issue('address1', 'validation:minLength|3');
-        if (a.city.length < 2) issue('city', a.city ? 'validation:minLength|2' : 'validation:required');
-        if (!/^\d{5}(-\d{4})?$/u.test(a.zipCode)) issue('zipCode', INVALID_US_ZIP);
-      } else {
-        if (!a.foreignAddress) return;
-        if (!a.country) issue('country', 'validation:required');
-        if (!/^[\d./-]*$/u.test(a.zipCode)) issue('zipCode', INVALID_FOREIGN_ZIP);
-      }
-    }),
-  );
+const ADDRESS_SHAPE = {
+  kind: z._default(z.enum(['US', 'FOREIGN']), 'US'),
+  address1: text(100),
+  address2: text(100),
+  city: text(60),
+  state: z._default(z.enum(US_STATES), 'NY'),
+  zipCode: text(20),
+  foreignAddress: text(300),
+  country: text(60),
+  isResidential: z._default(z.boolean(), true),
+  verified: z._default(z.boolean(), false),
+};
+const addressRules = z.superRefine((a: z.output<z.ZodMiniObject<typeof ADDRESS_SHAPE>>, ctx) => {
+  const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: a });
+  if (a.kind === 'US') {
+    if (!a.address1) return;
+    if (a.address1.length < 3) issue('address1', 'validation:minLength|3');
+    if (a.city.length < 2) issue('city', a.city ? 'validation:minLength|2' : 'validation:required');
+    if (!/^\d{5}(-\d{4})?$/u.test(a.zipCode)) issue('zipCode', INVALID_US_ZIP);
+  } else {
+    if (!a.foreignAddress) return;
+    if (!a.country) issue('country', 'validation:required');
+    if (!/^[\d./-]*$/u.test(a.zipCode)) issue('zipCode', INVALID_FOREIGN_ZIP);
+  }
+});
+export const ZProfileAddressSchema = z.object(ADDRESS_SHAPE).check(addressRules);
+/**
+ * The home address as its save sends it: the kind is required, so a body of `{}` is a 400, not a
+ * silent blanking of the stored address (issue 13, finding 14). Clearing it is still possible, by
+ * saying which kind of address is sent empty. (An office save requires its title, so `{}` is a 400
+ * there already; an office's unused address may be sent as `{}`, meaning empty.)
+ */
+export const ZProfileAddressInputSchema = z.object({ ...ADDRESS_SHAPE, kind: z.enum(['US', 'FOREIGN']) }).check(addressRules);
 export type TProfileAddress = z.output<typeof ZProfileAddressSchema>;
 export type TProfileAddressInput = z.input<typeof ZProfileAddressSchema>;
 
@@ -170,11 +183,14 @@ export const ZMaritalInputSchema = z
 export type TMaritalInput = z.input<typeof ZMaritalInputSchema>;
 
 export const ZSpouseSchema = z.object({
+  /** The linked person (a link staff made); empty while the spouse is only an email a client typed. */
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Always masked: the spouse's number is not the caller's (staff see it whole). */
+  /** Only staff see it (whole); anyone else gets it empty: the spouse's number is not the caller's. */
   ssn: z.string(),
+  /** Named by a client's email and shown only as typed: nothing of that person's account is revealed. */
+  pending: z.optional(z.boolean()),
 });
 export const ZMaritalSchema = z.object({
   maritalStatus: z.optional(z.enum(MARITAL_STATUSES)),
@@ -261,10 +277,12 @@ export const ZShareholderSchema = z.object({
   /** A person workspace, when the shareholder has a profile (staff pick it from the directory)… */
   personId: z.optional(z.string().check(z.maxLength(40))),
   /**
-   * …or the email of that person's account, matched exactly (clients may not search the directory).
-   * Answered as the linked person's email.
+   * …or an email. Staff link the account with exactly that email; a client's email is kept as typed
+   * and pending, never looked up for them (nothing about the person is revealed).
    */
   personEmail: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
+  /** Answered true for an email a client typed: not linked to anyone's profile. Ignored on input. */
+  pending: z.optional(z.boolean()),
 });
 export type TShareholder = z.output<typeof ZShareholderSchema>;
 export const ZShareholdersInputSchema = z.object({

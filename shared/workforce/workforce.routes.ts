@@ -59,6 +59,29 @@ export const myEmploymentsRoute = defineRoute({
   query: S.ZMyEmploymentsQuerySchema, response: z.object({ data: z.array(S.ZEmploymentViewSchema) }),
 });
 
+/**
+ * Employment invitations (docs/decisions/0019-employment-consent.md): an employment that names an
+ * account's person or a company waits for that party's answer. The party (a person, or a company's
+ * owner in the company workspace) lists them and accepts or declines; staff opening the workspace
+ * cannot answer for it.
+ */
+const invitee = { access: 'workspace', workspaceTypes: ['PERSON', 'COMPANY'] } as const;
+export const listEmploymentInvitationsRoute = defineRoute({
+  id: 'workforce.invitations.list', domain, method: 'GET', path: '/api/workforce/employment-invitations',
+  summary: 'The employments that name the calling workspace (as employee or contractor), with their consent', permission: invitee,
+  response: z.object({ data: z.array(S.ZEmploymentViewSchema) }),
+});
+export const acceptEmploymentInvitationRoute = defineRoute({
+  id: 'workforce.invitations.accept', domain, method: 'POST', path: '/api/workforce/employment-invitations/{id}/accept',
+  summary: 'Accept an employment that names the calling workspace (409 invalid_state unless pending; 40018 when none)', permission: invitee,
+  params: ZIdParamsSchema, response: S.ZEmploymentViewSchema, audit: 'EMPLOYMENT_ACCEPTED',
+});
+export const declineEmploymentInvitationRoute = defineRoute({
+  id: 'workforce.invitations.decline', domain, method: 'POST', path: '/api/workforce/employment-invitations/{id}/decline',
+  summary: 'Decline an employment that names the calling workspace (409 invalid_state unless pending; 40018 when none)', permission: invitee,
+  params: ZIdParamsSchema, response: S.ZEmploymentViewSchema, audit: 'EMPLOYMENT_DECLINED',
+});
+
 export const listEmploymentPermissionsRoute = defineRoute({
   id: 'workforce.permissions.list', domain, method: 'GET', path: '/api/workforce/employments/{id}/permissions',
   summary: 'The permissions granted to an employment', permission: employer,
@@ -106,6 +129,9 @@ export const workforceRoutes = [
   updateEmploymentRoute,
   setEmploymentStatusRoute,
   myEmploymentsRoute,
+  listEmploymentInvitationsRoute,
+  acceptEmploymentInvitationRoute,
+  declineEmploymentInvitationRoute,
   listEmploymentPermissionsRoute,
   grantEmploymentPermissionRoute,
   revokeEmploymentPermissionRoute,

@@ -1,12 +1,22 @@
 import * as z from 'zod/mini';
 import { US_STATES, ZAddressSchema } from '../core/address.schema.js';
 import { ZEmailSchema } from '../core/common.schema.js';
+import { DATE_OUT_OF_RANGE, isDateInRange, ZAmountCentsSchema } from '../core/bounds.js';
 
 export const COMPANY_TYPES = ['LLC', 'S_CORP', 'C_CORP', 'SOLE_PROPRIETOR', 'PARTNERSHIP', 'TRUST_ESTATE', 'NONPROFIT'] as const;
 export const EMPLOYMENT_STATUSES = ['NEW', 'PENDING_FOR_DOCUMENTS', 'ACTIVE', 'TERMINATED'] as const;
 export const EMPLOYMENT_TYPES = ['STAFF', 'CONTRACTOR', 'FOREIGN_CONTRACTOR'] as const;
 export const CONTRACTOR_TYPES = ['PERSON', 'COMPANY'] as const;
 export const PAY_TYPES = ['HOUR_RATE', 'FIX_RATE'] as const;
+/**
+ * The named party's answer to an employment that binds their workspace (an account's person or a
+ * company, docs/decisions/0019-employment-consent.md). Stored on the employment; absent on one made
+ * for an ownerless profile (nobody to ask).
+ */
+export const EMPLOYMENT_CONSENTS = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
+export type TEmploymentConsent = (typeof EMPLOYMENT_CONSENTS)[number];
+/** As the API shows it: NOT_REQUIRED for a profile with no owner to ask. */
+export const EMPLOYMENT_CONSENT_VIEWS = [...EMPLOYMENT_CONSENTS, 'NOT_REQUIRED'] as const;
 
 /** EIN: two digits, dash, seven digits (spec 000 §5, mask 00-0000000). */
 export const ZEinSchema = z.string().check(z.regex(/^\d{2}-\d{7}$/u, 'Invalid EIN format'));
@@ -153,6 +163,10 @@ export const ZEmploymentSchema = z.object({
   terminationDate: z.optional(z.string()),
   officer: z.optional(z.boolean()),
   workplaces: z.optional(z.array(z.string())),
+  /** The named party's answer (EMPLOYMENT_CONSENTS); see consentOf in rules.ts for records without it. */
+  consent: z.optional(z.enum(EMPLOYMENT_CONSENTS)),
+  /** When the party accepted or declined. */
+  consentAt: z.optional(z.string()),
   createdAt: z.optional(z.string()),
   updatedAt: z.optional(z.string()),
   version: z.optional(z.number().check(z.int())),
@@ -176,9 +190,11 @@ export const EMPLOYMENT_PAGE_SIZE = 20;
 
 const ZIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 /** A calendar date, YYYY-MM-DD (spec 000 §5 'Invalid date format'). */
-export const ZWorkDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/u, 'Invalid date format'));
-/** Integer cents: an hourly rate or a fixed rate per pay period. */
-export const ZRateCentsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000_00));
+export const ZWorkDateSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/u, 'Invalid date format'), z.refine((v) => !/^\d{4}-\d{2}-\d{2}$/u.test(v) || isDateInRange(v), DATE_OUT_OF_RANGE));
+/** Integer cents: an hourly rate or a fixed rate per pay period (bounded in shared/core/bounds.ts). */
+export const ZRateCentsSchema = ZAmountCentsSchema;
 
 /** 'Create company': the creator becomes its owner (spec 000 §3 Company; EIN 00-0000000). */
 export const ZCreateCompanyRequestSchema = z.object({
@@ -261,7 +277,13 @@ export const ZEmploymentViewSchema = z.object({
   id: z.string(),
   employerId: z.string(),
   employerName: z.optional(z.string()),
-  detailsId: z.string(),
+  /**
+   * The details' profile. To the employer, a person's is shown only once they accepted (or when the
+   * profile has no owner); a company contractor's is the id the employer typed.
+   */
+  detailsId: z.optional(z.string()),
+  /** The named party's answer (docs/decisions/0019-employment-consent.md). */
+  consent: z.enum(EMPLOYMENT_CONSENT_VIEWS),
   details: z.object({
     name: z.string(),
     email: z.optional(z.string()),

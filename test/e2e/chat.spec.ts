@@ -12,11 +12,12 @@ import { apiLogin, expectNoSeriousViolations, loginViaUi, PERSONAS, unique } fro
  */
 
 /** A new confirmed person of the test's own, so their room does not exist yet. */
-async function newClient(request: APIRequestContext) {
+/** A new client account; its support room is named after it ("Chat <lastName>"). */
+async function newClient(request: APIRequestContext, lastName = 'Tester') {
   const email = `chat.${unique()}@example.com`;
   const password = 'Start#2026pass';
   const admin = await apiLogin(request, PERSONAS.admin);
-  const sent = await request.post('/api/auth/invitations', { headers: admin, data: { email, firstName: 'Chat', lastName: 'Tester' } });
+  const sent = await request.post('/api/auth/invitations', { headers: admin, data: { email, firstName: 'Chat', lastName } });
   expect(sent.status(), await sent.text()).toBe(201);
   const mail = (await (await request.get('/api/admin/mail', { headers: admin })).json()) as { data: { to: string; kind: string; link: string }[] };
   const code = mail.data.find((m) => m.to === email && m.kind === 'INVITATION')!.link.split('/').pop()!;
@@ -24,6 +25,9 @@ async function newClient(request: APIRequestContext) {
   expect(accepted.status(), await accepted.text()).toBe(201);
   return { email, password };
 }
+
+/** A unique tag in letters only (a name). */
+const letters = (tag: string) => `T${tag.replace(/[^a-z]/gi, '').toLowerCase()}${tag.replace(/\D/g, '').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 /** A support agent's live connection (Alice, ADMIN), subscribed to the inbox. */
 async function agent(request: APIRequestContext) {
@@ -67,17 +71,9 @@ test('a client chats with support live: pre-form, messages both ways, unseen bad
     await loginViaUi(page, client.email, client.password);
     await expect(chatButton(page)).toHaveAccessibleName('Open the support chat');
 
-    // No room yet: the pre-form, with its rules (name min 3, email optional but valid).
+    // No room yet: a start button. The room is named after the account, so there is nothing to type.
     await chatButton(page).click();
-    const name = widget(page).getByRole('textbox', { name: 'Your name' });
-    const email = widget(page).getByRole('textbox', { name: 'Email (optional)' });
-    await name.fill('Al');
-    await email.fill('not-an-email');
-    await widget(page).getByRole('button', { name: 'Start the chat' }).click();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await name.fill('Chat Tester');
-    await email.fill('');
+    await expect(widget(page).getByRole('textbox')).toHaveCount(0);
     await widget(page).getByRole('button', { name: 'Start the chat' }).click();
     await expect(widget(page).getByText('No messages yet. Write to us!')).toBeVisible();
     await expectNoSeriousViolations(page, 'chat widget open');
@@ -166,8 +162,9 @@ const staffThread = (page: Page) => page.getByTestId('support-room');
 
 test('staff answer a client live in the support inbox: unread counts, replies, files, the badge and receipts both ways', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const client = await newClient(request);
-  const roomName = `Inbox Tester ${unique()}`;
+  const last = letters(unique());
+  const client = await newClient(request, last);
+  const roomName = `Chat ${last}`;
   const staff = await signedInPage(browser, PERSONAS.admin);
   const customer = await signedInPage(browser, client.email, client.password);
   try {
@@ -180,7 +177,6 @@ test('staff answer a client live in the support inbox: unread counts, replies, f
     // The client starts a chat and writes; the new room appears in the inbox live, unread.
     const c = customer.page;
     await chatButton(c).click();
-    await widget(c).getByRole('textbox', { name: 'Your name' }).fill(roomName);
     await widget(c).getByRole('button', { name: 'Start the chat' }).click();
     const hello = `Where is my W-2? ${unique()}`;
     await widget(c).getByRole('textbox', { name: 'Message' }).fill(hello);
@@ -264,8 +260,9 @@ test('staff answer a client live in the support inbox: unread counts, replies, f
 
 test('history pages beyond 50 messages, in the widget and the inbox', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const client = await newClient(request);
-  const roomName = `Paging Tester ${unique()}`;
+  const last = letters(unique());
+  const client = await newClient(request, last);
+  const roomName = `Chat ${last}`;
   const writer = await customerSocket(request, client.email, client.password, roomName);
   await writer.sendAll(Array.from({ length: 55 }, (_, i) => `Bulk message ${String(i + 1).padStart(2, '0')}`));
   writer.close();
@@ -342,15 +339,16 @@ test('the inbox retries a failed room list after 3 s; the inbox and the widget s
     await expect(c.locator('html')).toHaveAttribute('lang', 'ru');
     await c.getByRole('button', { name: 'Открыть чат поддержки' }).click();
     const dialog = c.getByRole('dialog', { name: 'Чат поддержки' });
-    await dialog.getByRole('textbox', { name: 'Ваше имя' }).fill('Русский Клиент');
+    await expect(dialog.getByText('Здесь отвечает наша служба поддержки. Она видит имя и email вашей учётной записи.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Начать чат' }).click();
     await expect(dialog.getByText('Сообщений пока нет. Напишите нам!')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Прикрепить файл' })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Сообщение' }).fill('Здравствуйте');
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect(dialog.getByTestId('chat-messages').locator('li', { hasText: 'Здравствуйте' })).toContainText('Отправлено');
-    await dialog.getByRole('button', { name: 'Ответить Русский Клиент' }).click();
-    await expect(dialog.getByTestId('chat-reply-preview')).toContainText('Ответ для Русский Клиент');
+    // The room, and so the sender's name, is the account's.
+    await dialog.getByRole('button', { name: 'Ответить Chat Tester' }).click();
+    await expect(dialog.getByTestId('chat-reply-preview')).toContainText('Ответ для Chat Tester');
   } finally {
     await customer.close();
   }
@@ -372,7 +370,6 @@ test('an ERROR frame from the server shows its catalogue message, and the refuse
     });
     await c.reload();
     await chatButton(c).click();
-    await widget(c).getByRole('textbox', { name: 'Your name' }).fill('Error Tester');
     await widget(c).getByRole('button', { name: 'Start the chat' }).click();
     const text = `Refused ${unique()}`;
     await widget(c).getByRole('textbox', { name: 'Message' }).fill(text);

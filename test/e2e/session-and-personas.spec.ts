@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginViaUi, openLoginAndSignIn, PERSONAS, switchWorkspace } from './helpers.js';
+import { apiLogin, loginViaUi, openLoginAndSignIn, PERSONAS, switchWorkspace, unique } from './helpers.js';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Side menu' });
 const header = (page: Page) => page.getByRole('banner');
@@ -40,6 +40,60 @@ for (const persona of [PERSONAS.employee, PERSONAS.contractor] as const) {
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+test('a payroll manager has no mail outbox: the tile is hidden and the page sends home', async ({ page }) => {
+  await openLoginAndSignIn(page, PERSONAS.payroll);
+  await header(page).getByRole('link', { name: 'Admin panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('[data-tile="adminLeads"]')).toBeVisible();
+  await expect(page.locator('[data-tile="adminMail"]')).toHaveCount(0);
+  await page.goto('/admin/mail');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the workspace switcher says it is loading until the workspaces arrive, then opens', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/api/workspaces', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openLoginAndSignIn(page, PERSONAS.owner);
+  const switcher = page.getByTestId('workspace-switcher');
+  await expect(switcher).toHaveAttribute('aria-busy', 'true');
+  await expect(switcher).toHaveAccessibleName('Loading your workspaces');
+  release();
+  await expect(switcher).not.toHaveAttribute('aria-busy', 'true');
+  await switcher.click();
+  await expect(page.getByRole('menuitem', { name: /Company/ })).toBeVisible();
+});
+
+test('changing the password ends the old sessions, and the web carries on with a new one', async ({ page, request }) => {
+  const email = `pw.${unique()}@example.com`;
+  const password = 'Start#2026pass';
+  const admin = await apiLogin(request, PERSONAS.admin);
+  expect((await request.post('/api/auth/invitations', { headers: admin, data: { email, firstName: 'Pass', lastName: 'Word' } })).status()).toBe(201);
+  const mail = (await (await request.get('/api/admin/mail', { headers: admin })).json()) as { data: { to: string; link: string }[] };
+  const code = mail.data.find((m) => m.to === email)!.link.split('/').pop()!;
+  expect((await request.post(`/api/auth/invitations/${code}/accept`, { data: { password, confirmPassword: password } })).status()).toBe(201);
+  const elsewhere = (await (await request.post('/api/auth/login', { data: { email, password } })).json()) as { refreshToken: string };
+
+  await openLoginAndSignIn(page, email, password);
+  await sideMenu(page).getByRole('link', { name: 'Profile' }).click();
+  await page.locator('[data-tile="account"]').click();
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('textbox', { name: 'New password' }).fill('Changed#2026pw');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Changed#2026pw');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Saved' }).first()).toBeVisible();
+
+  // The session started elsewhere is over; the page's own session is a new one that refreshes.
+  expect((await request.post('/api/auth/refresh', { data: { refreshToken: elsewhere.refreshToken } })).status()).toBe(401);
+  const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('sublime.session')")) ?? '{}') as { refreshToken?: string };
+  expect((await request.post('/api/auth/refresh', { data: { refreshToken: stored.refreshToken } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
 
 test('the company owner switches Individual to Company and stays on the same route', async ({ page }) => {
   await openLoginAndSignIn(page, PERSONAS.owner);

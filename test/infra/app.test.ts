@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app.js';
 
 describe('infra app', () => {
-  it('creates the five stacks of the stage, in dependency order', () => {
+  it('creates the six stacks of the stage, in dependency order', () => {
     const built = buildTestApp({ context: { stage: 'staging' } });
     const stacks = built.app.node.children.map((child) => child.node.id);
     expect(stacks).toEqual([
@@ -12,6 +12,7 @@ describe('infra app', () => {
       'SublimePortal-staging-Realtime',
       'SublimePortal-staging-Api',
       'SublimePortal-staging-Web',
+      'SublimePortal-staging-Monitoring',
     ]);
     // Dependencies come from the cross-stack references, which CDK resolves during synthesis.
     built.app.synth();
@@ -20,7 +21,14 @@ describe('infra app', () => {
     expect(dependenciesOf(built.auth)).toEqual([]);
     expect(dependenciesOf(built.realtime)).toEqual(['SublimePortal-staging-Auth', 'SublimePortal-staging-Data']);
     expect(dependenciesOf(built.api)).toEqual(['SublimePortal-staging-Auth', 'SublimePortal-staging-Data', 'SublimePortal-staging-Realtime']);
-    expect(dependenciesOf(built.web)).toEqual(['SublimePortal-staging-Api', 'SublimePortal-staging-Auth', 'SublimePortal-staging-Realtime']);
+    // Data: the files bucket's origin is in the CSP's connect-src.
+    expect(dependenciesOf(built.web)).toEqual([
+      'SublimePortal-staging-Api',
+      'SublimePortal-staging-Auth',
+      'SublimePortal-staging-Data',
+      'SublimePortal-staging-Realtime',
+    ]);
+    expect(dependenciesOf(built.monitoring)).toEqual(['SublimePortal-staging-Api', 'SublimePortal-staging-Data', 'SublimePortal-staging-Realtime']);
     // Every stage but dev keeps its data.
     expect(built.stage.durable).toBe(true);
   });

@@ -26,11 +26,11 @@ describe('AuthStack', () => {
     });
   });
 
-  it('creates a public app client for USER_PASSWORD_AUTH and refresh with the token lifetimes', () => {
+  it('creates an app client for ADMIN_USER_PASSWORD_AUTH and refresh only (no public password flow), with the token lifetimes', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
       EnableTokenRevocation: true,
       PreventUserExistenceErrors: 'ENABLED',
       AllowedOAuthFlows: Match.absent(),

@@ -187,3 +187,83 @@ describe('audit page over days long closed', () => {
   });
 });
 
+
+describe('audit page deep inside a day (page indexes)', () => {
+  // 900 events on 3 workspaces from 2024-06-10T12:00 to 2024-06-12T12:00: 2024-06-11 alone holds
+  // about 450, so its deep pages start far from the day's newest event.
+  const seed = auditSeedItems({ events: 900, chains: 3, days: 2, endAt: Date.parse('2024-06-12T12:00:00.000Z') });
+  const range = 'dateTimeFrom=2024-06-10T00:00:00.000Z&dateTimeTo=2024-06-12T23:59:59.999Z';
+  const gsiOrder = (e: { createDateTime: string; chain: string; seq: number }) => `${e.createDateTime}#${e.chain}#${String(e.seq).padStart(12, '0')}`;
+  const expected = [...seed.events].sort((a, b) => (gsiOrder(a) < gsiOrder(b) ? 1 : -1)).map((e) => e.id);
+  const june11 = seed.events.filter((e) => e.createDateTime.startsWith('2024-06-11')).length;
+  let admin: TSession;
+
+  beforeAll(async () => {
+    admin = await as('admin');
+    const { client, name } = table();
+    await writeSeedItems(client, name, seed.items);
+  }, 60_000);
+
+  const readAll = async () => {
+    const first = await audit(admin, `${range}&size=20&page=0`);
+    expect(first.status, first.text).toBe(200);
+    const pages = [first.body.data];
+    for (let page = 1; page < first.body.countOfPages; page += 1) pages.push((await audit(admin, `${range}&size=20&page=${page}`)).body.data);
+    return { countOfPages: first.body.countOfPages, ids: pages.flat().map((e) => e.id) };
+  };
+
+  it('pages equal a key-ordered read, before and after the days are indexed', async () => {
+    const cold = await readAll();
+    expect(cold.countOfPages).toBe(Math.ceil(expected.length / 20));
+    expect(cold.ids).toEqual(expected);
+
+    const { client, name } = table();
+    const index = await client.send(new GetCommand({ TableName: name, Key: { PK: 'AUDITROLL#2024', SK: 'PAGES#2024-06-11' } }));
+    expect(index.Item?.pageCount).toBe(june11);
+    expect(index.Item?.pageStride).toBe(50);
+    expect((index.Item?.pageKeys as string[]).length).toBe(Math.floor(june11 / 50));
+    // Beside the day's roll-up, which still counts the day.
+    const roll = await client.send(new GetCommand({ TableName: name, Key: { PK: 'AUDITROLL#2024', SK: 'DAY#2024-06-11' } }));
+    expect(Object.entries(roll.Item ?? {}).filter(([k]) => k.startsWith('c#')).reduce((n, [, v]) => n + Number(v), 0)).toBe(june11);
+
+    expect(await readAll()).toEqual(cold);
+  });
+
+  it('reads a bounded number of events for a deep page, and rebuilds an index that no longer agrees', async () => {
+    // listAudit itself, on the stack's table, with every item DynamoDB reads from a day's partition counted.
+    Object.assign(process.env, stackEnv());
+    const { ddb } = await import('../../functions/core/ddb.js');
+    const { listAudit } = await import('../../functions/audit/services/list-audit.js');
+    let scanned = 0;
+    ddb.middlewareStack.add(
+      (next) => async (args) => {
+        const out = await next(args);
+        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
+        const pk = input.ExpressionAttributeValues?.[':pk'];
+        if (typeof pk === 'string' && pk.startsWith('AUDITDAY#')) scanned += (out.output as { ScannedCount?: number }).ScannedCount ?? 0;
+        return out;
+      },
+      { step: 'initialize', name: 'countAuditDayReads' },
+    );
+    const q = { dateTimeFrom: '2024-06-10T00:00:00.000Z', dateTimeTo: '2024-06-12T23:59:59.999Z', size: 20 };
+    await listAudit({ ...q, page: 0 }); // indexes built by the first test, or now
+    const deepest = Math.ceil(expected.length / 20) - 1;
+    for (const page of [12, 20, 30, deepest]) {
+      scanned = 0;
+      const res = await listAudit({ ...q, page });
+      expect(res.data.map((e) => e.id)).toEqual(expected.slice(page * 20, page * 20 + 20));
+      // At most a stride before the page, the page, and one more to know whether more follow.
+      expect(scanned).toBeLessThanOrEqual(50 + 20 + 1);
+    }
+
+    // An index whose count no longer agrees with the day's (events loaded into a closed day) is
+    // not trusted: the page reads the day again and stores a fresh one.
+    const { client, name } = table();
+    const key = { PK: 'AUDITROLL#2024', SK: 'PAGES#2024-06-11' };
+    await client.send(new UpdateCommand({ TableName: name, Key: key, UpdateExpression: 'SET pageCount = :n, pageKeys = :k', ExpressionAttributeValues: { ':n': 3, ':k': ['bogus'] } }));
+    const res = await listAudit({ ...q, page: 20 });
+    expect(res.data.map((e) => e.id)).toEqual(expected.slice(400, 420));
+    const rebuilt = await client.send(new GetCommand({ TableName: name, Key: key }));
+    expect(rebuilt.Item?.pageCount).toBe(june11);
+  });
+});

@@ -14,6 +14,7 @@ import {
   act,
   actor,
   addContact,
+  contractingCompany,
   createLog,
   createService,
   type Invoice,
@@ -28,10 +29,10 @@ const jane = async () => actor(await as('jane'));
 const acme = async () => actor(await as('owner'), ACME_ID);
 const john = async () => actor(await as('john'));
 
-/** Two new people, the payee keeping the payer as a contact: a pair no other test touches. */
+/** A new person and a new company they contract for (accepted): a pair no other test touches. */
 async function newPair() {
-  const [payee, payer] = await Promise.all([newPerson('Pat', 'Payee'), newPerson('Rob', 'Payer')]);
-  await addContact(payee, payer.email, 'Rob Payer');
+  const payee = await newPerson('Pat', 'Payee');
+  const payer = await contractingCompany(payee, 'Rob Payer LLC');
   const service = await createService(payee, { name: 'Audit work', priceCents: 10_000 });
   return { payee, payer, service };
 }
@@ -150,11 +151,14 @@ describe('contacts and locations', () => {
     expect((await act(a, 'GET', '/api/billing/contacts?query=john')).body).toEqual({ data: [], empty: true });
   });
 
-  it("refers a contact to the account with that email, else to a profile made once per email", async () => {
+  it("makes every contact a profile of the caller's own, an account's email included, answering only what was typed", async () => {
     const creator = await newPerson();
     const johnWs = personWorkspace(await as('john'));
     const existing = await addContact(creator, 'john.doe@example.com', 'John from Acme');
-    expect(existing).toMatchObject({ id: johnWs, name: 'John from Acme', source: 'CONTACT', ref: { id: johnWs, type: 'PERSON', name: 'John Doe' } });
+    // Typing John's email refers to nothing of his (issue 13, findings 4 and 10): a fresh id.
+    expect(existing).toMatchObject({ name: 'John from Acme', source: 'CONTACT', ref: { type: 'PERSON', name: 'John from Acme', email: 'john.doe@example.com' } });
+    expect(existing.id).toMatch(/^p_/);
+    expect(existing.id).not.toBe(johnWs);
     const again = await act(creator, 'POST', '/api/billing/contacts', { name: 'John again', email: 'john.doe@example.com' });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ systemCode: 'not_unique', param: 'email' });
@@ -163,17 +167,19 @@ describe('contacts and locations', () => {
     const made = await addContact(creator, email, 'Иван Петров');
     expect(made.ref).toMatchObject({ type: 'PERSON', name: 'Иван Петров' });
     expect(made.id).toMatch(/^p_/);
+    // Another workspace adding the same email gets a profile of its own, under its own name.
     const second = await addContact(await newPerson(), email.toUpperCase(), 'Ivan P.');
-    expect(second.ref.id).toBe(made.ref.id);
+    expect(second.ref.id).not.toBe(made.ref.id);
+    expect(second.ref.name).toBe('Ivan P.');
 
     const search = await act(creator, 'GET', '/api/billing/contacts?query=ИВАН');
     expect(search.body.data.map((c: { id: string }) => c.id)).toEqual([made.id]);
     // Another workspace's contacts are its own: John searching the same name finds none of them.
     const theirs = await act(await john(), 'GET', '/api/billing/contacts?query=ИВАН');
     expect(theirs.body).toEqual({ data: [], empty: true });
-    const own = await act(creator, 'POST', '/api/billing/contacts', { name: 'Myself', email: creator.email });
-    expect(own.status).toBe(400);
-    expect(own.body.param).toBe('email');
+    // Even the caller's own email is just a private record, never their own workspace.
+    const own = await addContact(creator, creator.email, 'Myself');
+    expect(own.id).not.toBe(creator.ws);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { ROUTES } from '../../shared/api/routes.js';
 import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { auditEvents } from '../support/aws.js';
 import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type TSession } from '../support/api.js';
-import { act, addContact, createLog, createService, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
+import { act, contractingCompany, createLog, createService, hireContractor, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
 const STAFF: TPersona[] = ['admin', 'payroll'];
@@ -86,7 +86,8 @@ const MATRIX: Record<string, TRow> = {
     kind: 'staff',
     request: () => ({ method: 'POST', path: '/api/auth/invitations', body: { email: 'matrix.invite@example.com', firstName: 'Mat', lastName: 'Rix' } }),
   },
-  'identity.listMail': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/admin/mail' }) },
+  // The outbox holds reset links: ADMIN only, so a payroll manager cannot take over an account (finding 5).
+  'identity.listMail': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/admin/mail' }) },
   'feedback.listLeads': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/admin/leads' }) },
   // The support inbox needs SUPPORT_MANAGER (or ADMIN): the payroll manager is staff and still refused.
   'chat.rooms': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/chats' }) },
@@ -191,10 +192,14 @@ const MATRIX: Record<string, TRow> = {
   'identity.logout': {
     kind: 'self',
     check: async (w, p) => {
-      // Revoking a token one does not hold is a no-op: the victim's session keeps working.
-      const res = await call('POST', '/api/auth/logout', { session: w.sessions[p], body: { refreshToken: 'not-a-real-refresh-token' } });
-      expect(res.status).toBe(200);
+      // Only the caller's own session can be ended: another's token (or none) is refused with 40011
+      // and the victim's session keeps working (issue 13, finding 14).
       const victim = p === 'owner' ? w.sessions.john : w.sessions.owner;
+      for (const refreshToken of ['not-a-real-refresh-token', victim.refreshToken]) {
+        const res = await call('POST', '/api/auth/logout', { session: w.sessions[p], body: { refreshToken } });
+        expect(res.status).toBe(403);
+        expect(res.body.systemCode).toBe(40011);
+      }
       expect((await call('POST', '/api/auth/refresh', { body: { refreshToken: victim.refreshToken } })).status).toBe(200);
     },
   },
@@ -283,6 +288,21 @@ const MATRIX: Record<string, TRow> = {
       expect(foreign.body.data).toBeUndefined();
     },
   },
+  // Employment invitations (docs/decisions/0019-employment-consent.md): only the named party answers,
+  // in its own workspace; staff opening it cannot (employment-consent.test.ts), so these are 'self'.
+  'workforce.invitations.list': {
+    kind: 'self',
+    check: async (w, p) => {
+      const own = await call('GET', '/api/workforce/employment-invitations', { session: w.sessions[p], workspaceId: personWorkspace(w.sessions[p]) });
+      expect(own.status).toBe(200);
+      for (const e of own.body.data) expect(e.detailsId).toBe(personWorkspace(w.sessions[p]));
+      const foreign = await call('GET', '/api/workforce/employment-invitations', { session: w.sessions[p], workspaceId: w.victimOf(p).workspaceId });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.data).toBeUndefined();
+    },
+  },
+  'workforce.invitations.accept': { kind: 'self', check: (w, p) => answerOfAnother(w, p, 'accept') },
+  'workforce.invitations.decline': { kind: 'self', check: (w, p) => answerOfAnother(w, p, 'decline') },
   'workforce.employments.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/workforce/employments' }) },
   'workforce.employments.get': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: `/api/workforce/employments/${DEMO_IDS.johnEmployment}` }) },
   'workforce.employments.create': {
@@ -374,6 +394,23 @@ async function acmeEmployment(w: TWorld): Promise<string> {
   const res = await call('POST', '/api/workforce/employments', { session: w.sessions.owner, workspaceId: ACME_ID, body: matrixEmployment() });
   expect(res.status, res.text).toBe(201);
   return res.body.id;
+}
+
+/**
+ * Another person's employment (John's, or Jane's for John) answered by the persona: from its own
+ * workspace it names nobody there (40018), in the victim's workspace it is refused (403), and the
+ * employment is unchanged.
+ */
+async function answerOfAnother(w: TWorld, p: TPersona, answer: 'accept' | 'decline') {
+  const id = p === 'john' ? DEMO_IDS.janeEmployment : DEMO_IDS.johnEmployment;
+  const path = `/api/workforce/employment-invitations/${id}/${answer}`;
+  const own = await call('POST', path, { session: w.sessions[p], workspaceId: personWorkspace(w.sessions[p]) });
+  expect(own.status).toBe(404);
+  expect(own.body.systemCode).toBe(40018);
+  const foreign = await call('POST', path, { session: w.sessions[p], workspaceId: w.victimOf(p).workspaceId });
+  expect(foreign.status).toBe(403);
+  const stored = await call('GET', `/api/workforce/employments/${id}`, { session: w.sessions.owner, workspaceId: ACME_ID });
+  expect(stored.body).toMatchObject({ consent: 'ACCEPTED' });
 }
 
 const isStaff = (p: TPersona) => STAFF.includes(p);
@@ -638,10 +675,20 @@ function expectNothingLeaked(res: TResponse, victim: TVictim) {
   expect(res.body.data).toBeUndefined();
 }
 
-/** Billing records of a victim workspace and a new partner it keeps as a contact. */
+/**
+ * Billing records of a victim workspace and a new partner linked to it by an accepted contractor
+ * employment (the one link between two accounts): a person contracting for a victim company, or a
+ * new company the victim person contracts for.
+ */
 async function billingVictim(owner: TActor): Promise<TBillingVictim> {
-  const partner = await newPerson('Matrix', 'Partner');
-  await addContact(owner, partner.email, 'Matrix Partner');
+  let partner: TActor;
+  if (owner.ws.startsWith('c_')) {
+    const person = await newPerson('Matrix', 'Partner');
+    await hireContractor(owner, person);
+    partner = person;
+  } else {
+    partner = await contractingCompany({ ...owner, email: owner.session.email }, 'Matrix Partner LLC');
+  }
   const service = await createService(owner, { name: 'Consulting', priceCents: 10_000 });
   const log = await createLog(owner, owner.ws, partner.ws, service.id);
   const invoice = await publishedInvoice(owner, partner.ws, service.id);

@@ -119,15 +119,32 @@ describe('person details', () => {
     expect(failed.every((e) => !e.success)).toBe(true);
   });
 
-  it('keeps an SSN to one person: 4009 under the same name, 40023 under another, and a freed SSN can be taken', async () => {
+  it('keeps an SSN to one person with one answer whatever the name (4009), and a freed SSN can be taken', async () => {
     const [a, b] = await Promise.all([newPerson('Sam', 'Same'), newPerson('Sam', 'Same')]);
     const ssn = newSsn();
     expect((await act(a, 'PUT', '/api/profile/person', details({ firstName: 'Sam', lastName: 'Same', ssn }))).status).toBe(200);
-    await expectCode(await act(b, 'PUT', '/api/profile/person', details({ firstName: 'Sam', lastName: 'Same', ssn })), 409, 4009);
-    await expectCode(await act(b, 'PUT', '/api/profile/person', details({ firstName: 'Other', lastName: 'Name', ssn })), 409, 40023);
+    // The holder's name sent or not, the answer is the same: it must not confirm who holds the number.
+    const sameName = await act(b, 'PUT', '/api/profile/person', details({ firstName: 'Sam', lastName: 'Same', ssn }));
+    const otherName = await act(b, 'PUT', '/api/profile/person', details({ firstName: 'Other', lastName: 'Name', ssn }));
+    await expectCode(sameName, 409, 4009);
+    await expectCode(otherName, 409, 4009);
+    expect({ ...otherName.body, correlationId: undefined }).toEqual({ ...sameName.body, correlationId: undefined });
     // A changes their number: the old one is released.
     expect((await act(a, 'PUT', '/api/profile/person', details({ firstName: 'Sam', lastName: 'Same', ssn: newSsn() }))).status).toBe(200);
     expect((await act(b, 'PUT', '/api/profile/person', details({ firstName: 'Sam', lastName: 'Same', ssn }))).status).toBe(200);
+  });
+
+  it('limits SSN conflicts per caller: the sixth in an hour, and any SSN change after it, is refused with 429', async () => {
+    const [holder, prober] = await Promise.all([newPerson('Hold', 'Er'), newPerson('Pro', 'Ber')]);
+    const ssn = newSsn();
+    expect((await act(holder, 'PUT', '/api/profile/person', details({ firstName: 'Hold', lastName: 'Er', ssn }))).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) await expectCode(await act(prober, 'PUT', '/api/profile/person', details({ firstName: `Guess${i}`, lastName: 'Name', ssn })), 409, 4009);
+    await expectCode(await act(prober, 'PUT', '/api/profile/person', details({ firstName: 'Hold', lastName: 'Er', ssn })), 429, 'too_many_attempts');
+    // A free number is refused too while the window lasts, so a probe learns nothing from a 200.
+    await expectCode(await act(prober, 'PUT', '/api/profile/person', details({ ssn: newSsn() })), 429, 'too_many_attempts');
+    // Other saves of the prober, and other callers, are untouched.
+    expect((await act(prober, 'PUT', '/api/profile/person', details({ tinType: 'NONE', ssn: '' }))).status).toBe(200);
+    expect((await act(holder, 'PUT', '/api/profile/person', details({ firstName: 'Hold', lastName: 'Er', ssn: newSsn() }))).status).toBe(200);
   });
 
   it('lets exactly one of two people racing for one SSN have it', async () => {
@@ -157,27 +174,49 @@ describe('person details', () => {
 });
 
 describe('marital status and spouse', () => {
-  it('finds a spouse by email or id, masks the spouse SSN to the partner but not to staff, and refuses 40022 and 4014', async () => {
+  it('keeps a spouse a client names by email as typed and pending, revealing nothing of that person', async () => {
     const [a, b] = await Promise.all([newPerson('Ann', 'Wed'), newPerson('Ben', 'Wed')]);
     const ssn = newSsn();
     expect((await act(b, 'PUT', '/api/profile/person', details({ firstName: 'Ben', lastName: 'Wed', ssn, email: b.email }))).status).toBe(200);
 
     const byEmail = await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseEmail: b.email.toUpperCase() });
     expect(byEmail.status, byEmail.text).toBe(200);
-    expect(byEmail.body).toEqual({ maritalStatus: 'MARRIED', spouse: { id: b.ws, name: 'Ben Wed', email: b.email, ssn: `***-**-${ssn.slice(-4)}` }, version: 1 });
-    // Another viewer (the partner) sees the last four; staff see it whole; the owner sees their own whole.
-    expect((await act(a, 'GET', '/api/profile/marital')).body.spouse.ssn).toBe(`***-**-${ssn.slice(-4)}`);
-    expect((await act(await admin(a.ws), 'GET', '/api/profile/marital')).body.spouse.ssn).toBe(ssn);
-    expect((await act(b, 'GET', '/api/profile/person')).body.ssn).toBe(ssn);
-
-    expect((await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'SEPARATED', spouseId: b.ws })).body.spouse.id).toBe(b.ws);
+    const pending = { id: '', name: '', email: b.email, ssn: '', pending: true };
+    expect(byEmail.body).toEqual({ maritalStatus: 'MARRIED', spouse: pending, version: 1 });
+    expect(byEmail.text).not.toContain('Ben');
+    expect(byEmail.text).not.toContain(ssn.slice(-4));
+    expect(byEmail.text).not.toContain(b.ws);
+    expect((await act(a, 'GET', '/api/profile/marital')).body.spouse).toEqual(pending);
+    // An email that is nobody's answers alike: the answer does not say whether an account has it.
+    const nobody = await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseEmail: 'nobody.here@example.com', version: 1 });
+    expect(nobody.status, nobody.text).toBe(200);
+    expect(nobody.body.spouse).toEqual({ ...pending, email: 'nobody.here@example.com' });
+    // A client cannot link a person by id.
+    await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseId: b.ws }), 404, 4014);
     await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseId: a.ws }), 400, 40022);
     await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseEmail: a.email }), 400, 40022);
-    await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseEmail: 'nobody.here@example.com' }), 404, 4014);
-    await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseId: 'p_01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404, 4014);
+  });
+
+  it('lets staff link the spouse (by directory id or account email); the partner then sees the name and email, never the number', async () => {
+    const [a, b] = await Promise.all([newPerson('Ann', 'Linked'), newPerson('Ben', 'Linked')]);
+    const ssn = newSsn();
+    expect((await act(b, 'PUT', '/api/profile/person', details({ firstName: 'Ben', lastName: 'Linked', ssn, email: b.email }))).status).toBe(200);
+    expect((await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseEmail: b.email })).status).toBe(200);
+    // Staff see whose account a pending email is.
+    expect((await act(await admin(a.ws), 'GET', '/api/profile/marital')).body.spouse).toEqual({ id: '', name: 'Ben Linked', email: b.email, ssn, pending: true });
+
+    const linked = await act(await admin(a.ws), 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseId: b.ws });
+    expect(linked.status, linked.text).toBe(200);
+    expect(linked.body.spouse).toEqual({ id: b.ws, name: 'Ben Linked', email: b.email, ssn });
+    expect((await act(a, 'GET', '/api/profile/marital')).body.spouse).toEqual({ id: b.ws, name: 'Ben Linked', email: b.email, ssn: '' });
+    // The partner keeps the staff-made link when saving again.
+    const kept = await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'SEPARATED', spouseId: b.ws });
+    expect(kept.body.spouse.id).toBe(b.ws);
+    await expectCode(await act(await admin(a.ws), 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseEmail: 'nobody.here@example.com' }), 404, 4014);
+    await expectCode(await act(await admin(a.ws), 'PUT', '/api/profile/marital', { maritalStatus: 'MARRIED', spouseId: 'p_01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404, 4014);
     await expectCode(await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'DIVORCED' }), 400, 'invalid_request');
     expect((await act(a, 'GET', '/api/profile/marital')).body.maritalStatus).toBe('SEPARATED');
-    expect((await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'SINGLE' })).body).toEqual({ maritalStatus: 'SINGLE', version: 3 });
+    expect((await act(a, 'PUT', '/api/profile/marital', { maritalStatus: 'SINGLE' })).body).toEqual({ maritalStatus: 'SINGLE', version: 4 });
   });
 });
 
@@ -302,25 +341,33 @@ describe('company details', () => {
     await expectCode(await act(c, 'GET', '/api/profile/branches/01ARZ3NDEKTSV4RRFFQ69G5FAV'), 404, 'no_record');
   });
 
-  it('replaces shareholders, linking existing people only (by id, or by the exact email of their account)', async () => {
+  it('replaces shareholders: staff link people; a client\'s email is kept as typed and pending, revealing nothing', async () => {
     const c = await newCompany();
     const [person, partner] = await Promise.all([newPerson('Share', 'Holder'), newPerson('Silent', 'Partner')]);
     const body = { shareholders: [{ name: 'Share Holder', sharePercent: 60.5, personId: person.ws }, { name: 'Silent Partner', sharePercent: 39.5 }] };
-    const saved = await act(c, 'PUT', '/api/profile/shareholders', body);
+    // A client cannot link a person by id; staff can (their directory pick).
+    await expectCode(await act(c, 'PUT', '/api/profile/shareholders', body), 404, 'no_record');
+    const saved = await act(await admin(c.ws), 'PUT', '/api/profile/shareholders', body);
     expect(saved.status, saved.text).toBe(200);
     const linked = { name: 'Share Holder', sharePercent: 60.5, personId: person.ws, personEmail: person.email };
     expect((await act(c, 'GET', '/api/profile/shareholders')).body).toEqual({ shareholders: [linked, body.shareholders[1]], version: 1 });
-    // A client names a person by the exact email of their account (no directory search): stored by id.
+    // The client keeps the staff-made link, and names another person by email: kept as typed, pending.
     const byEmail = await act(c, 'PUT', '/api/profile/shareholders', {
       shareholders: [linked, { name: 'Silent Partner', sharePercent: 39.5, personEmail: partner.email.toUpperCase() }],
     });
     expect(byEmail.status, byEmail.text).toBe(200);
-    expect(byEmail.body.shareholders[1]).toEqual({ name: 'Silent Partner', sharePercent: 39.5, personId: partner.ws, personEmail: partner.email });
-    await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Nobody', sharePercent: 1, personEmail: 'nobody.here@example.com' }] }), 404, 'no_record');
-    // A prefix of an email finds nobody: the match is exact.
-    await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Half', sharePercent: 1, personEmail: partner.email.slice(0, 6) }] }), 404, 'no_record');
+    expect(byEmail.body.shareholders).toEqual([linked, { name: 'Silent Partner', sharePercent: 39.5, personEmail: partner.email, pending: true }]);
+    expect(byEmail.text).not.toContain(partner.ws);
+    // An email that is nobody's answers alike.
+    const nobody = await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Nobody', sharePercent: 1, personEmail: 'nobody.here@example.com' }] });
+    expect(nobody.status, nobody.text).toBe(200);
+    expect(nobody.body.shareholders).toEqual([{ name: 'Nobody', sharePercent: 1, personEmail: 'nobody.here@example.com', pending: true }]);
+    // Staff linking by email match it exactly.
+    await expectCode(await act(await admin(c.ws), 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Half', sharePercent: 1, personEmail: partner.email.slice(0, 6) }] }), 404, 'no_record');
+    const staffByEmail = await act(await admin(c.ws), 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Silent Partner', sharePercent: 1, personEmail: partner.email }] });
+    expect(staffByEmail.body.shareholders).toEqual([{ name: 'Silent Partner', sharePercent: 1, personId: partner.ws, personEmail: partner.email }]);
     await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Too', sharePercent: 80 }, { name: 'Much', sharePercent: 30 }] }), 400, 'invalid_request');
-    await expectCode(await act(c, 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Ghost', sharePercent: 10, personId: 'p_01ARZ3NDEKTSV4RRFFQ69G5FAV' }] }), 404, 'no_record');
+    await expectCode(await act(await admin(c.ws), 'PUT', '/api/profile/shareholders', { shareholders: [{ name: 'Ghost', sharePercent: 10, personId: 'p_01ARZ3NDEKTSV4RRFFQ69G5FAV' }] }), 404, 'no_record');
   });
 
   it('refuses company pages in a person workspace and person pages in a company workspace', async () => {

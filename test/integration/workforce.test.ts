@@ -114,8 +114,11 @@ describe('employments', () => {
       officer: true,
       workplaces: ['Front desk'],
     }));
+    // An account's person is asked first (docs/decisions/0019-employment-consent.md): until they
+    // accept, the employer sees what it typed, not their workspace id.
+    expect(staff.detailsId).toBeUndefined();
     expect(staff).toMatchObject({
-      detailsId: employee.ws,
+      consent: 'PENDING',
       status: 'NEW',
       type: 'STAFF',
       workKind: 'PART_TIME',
@@ -131,15 +134,20 @@ describe('employments', () => {
     const contractor = await employ(co, { ...staffBody(email('ctr')), type: 'CONTRACTOR', payType: 'FIX_RATE', rateCents: 250_000 });
     expect(contractor).toMatchObject({ type: 'CONTRACTOR', contractorType: 'PERSON', payType: 'FIX_RATE', rateCents: 250_000 });
     expect(contractor.detailsId).toMatch(/^p_/);
+    expect(contractor).toMatchObject({ consent: 'NOT_REQUIRED' });
     const foreign = await employ(co, { ...staffBody(email('frn')), type: 'FOREIGN_CONTRACTOR', contractorType: 'COMPANY' });
     expect(foreign).toMatchObject({ type: 'FOREIGN_CONTRACTOR', contractorType: 'COMPANY' });
     const got = await act(co, 'GET', `/api/workforce/employments/${staff.id}`);
     expect(got.status).toBe(200);
     expect(got.body).toEqual(staff);
+    expect(got.text).not.toContain(employee.ws);
     // The employee sees it in their own workspace, with the employer's name.
     const mine = await act(employee, 'GET', '/api/workforce/my-employments');
     expect(mine.status).toBe(200);
-    expect(mine.body.data).toEqual([expect.objectContaining({ id: staff.id, employerId: co.ws, employerName: 'Hire Co' })]);
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: staff.id, employerId: co.ws, employerName: 'Hire Co', detailsId: employee.ws, consent: 'PENDING' })]);
+    const accepted = await act(employee, 'POST', `/api/workforce/employment-invitations/${staff.id}/accept`);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect((await act(co, 'GET', `/api/workforce/employments/${staff.id}`)).body).toMatchObject({ detailsId: employee.ws, consent: 'ACCEPTED', version: 1 });
     // A staff employment has no contractor type.
     const bad = await act(co, 'POST', '/api/workforce/employments', staffBody(email(), { contractorType: 'PERSON' }));
     expect(bad.status).toBe(400);
@@ -277,14 +285,19 @@ describe('company contractors', () => {
     };
     const made = await act(co, 'POST', '/api/workforce/employments', body);
     expect(made.status, made.text).toBe(201);
-    expect(made.body).toMatchObject({
-      detailsId: vendor.ws,
-      counterpartyType: 'COMPANY',
-      contractorType: 'COMPANY',
-      details: { name: 'Vendor Works LLC', tin: vendor.ein, email: contact },
-    });
+    // Until the vendor's owner accepts, the employment holds what the buyer typed, nothing of the
+    // vendor's (docs/decisions/0019-employment-consent.md); then its legal name and EIN.
+    expect(made.body).toMatchObject({ detailsId: vendor.ws, counterpartyType: 'COMPANY', contractorType: 'COMPANY', consent: 'PENDING', details: { name: 'Typed Name', email: contact } });
+    expect(made.text).not.toContain(vendor.ein);
     const got = await act(co, 'GET', `/api/workforce/employments/${made.body.id}`);
     expect(got.body).toEqual(made.body);
+    expect((await act(vendor, 'POST', `/api/workforce/employment-invitations/${made.body.id}/accept`)).status).toBe(200);
+    expect((await act(co, 'GET', `/api/workforce/employments/${made.body.id}`)).body).toMatchObject({
+      detailsId: vendor.ws,
+      consent: 'ACCEPTED',
+      details: { name: 'Vendor Works LLC', tin: vendor.ein, email: contact },
+      version: 1,
+    });
     const listed = await act(co, 'GET', '/api/workforce/employments?types=CONTRACTOR&contractorType=COMPANY');
     expect(listed.body.data.map((e: { id: string }) => e.id)).toEqual([made.body.id]);
     // The same company again is 40037; a person contractor keeps a person's details.
@@ -308,11 +321,11 @@ describe('company contractors', () => {
     expect((await act(co, 'GET', '/api/workforce/employments')).body.totalElements).toBe(2);
     // A contract with a company stays one: it cannot become a PERSON contractor by an edit.
     const { type: _t, contractorCompanyId: _c, details: _d, ...terms } = body;
-    const edit = await act(co, 'PUT', `/api/workforce/employments/${made.body.id}`, { ...terms, contractorType: 'PERSON', details: { name: 'Vendor Works LLC' }, version: 0 });
+    const edit = await act(co, 'PUT', `/api/workforce/employments/${made.body.id}`, { ...terms, contractorType: 'PERSON', details: { name: 'Vendor Works LLC' }, version: 1 });
     expect(edit.status).toBe(400);
     expect(edit.body.param).toBe('contractorType');
     // Its TIN stays the company's EIN whatever an edit sends; other terms change.
-    const renamed = await act(co, 'PUT', `/api/workforce/employments/${made.body.id}`, { ...terms, details: { name: 'Globex (billing)', tin: '123-45-6789' }, rateCents: 1000, version: 0 });
+    const renamed = await act(co, 'PUT', `/api/workforce/employments/${made.body.id}`, { ...terms, details: { name: 'Globex (billing)', tin: '123-45-6789' }, rateCents: 1000, version: 1 });
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.body).toMatchObject({ counterpartyType: 'COMPANY', contractorType: 'COMPANY', details: { name: 'Globex (billing)', tin: vendor.ein }, rateCents: 1000 });
     const events = await auditEvents(co.ws);
@@ -424,7 +437,11 @@ describe('employment grants in the permission token', () => {
     const project = (await act(co, 'POST', '/api/workforce/projects', { title: 'Night shift' })).body as { id: string };
     const employee = await newPerson('Gina', 'Granted');
     const e = await employ(co, staffBody(employee.email, { details: { name: 'Gina Granted', email: employee.email } }));
-    expect(e.detailsId).toBe(employee.ws);
+    // The employment's grants reach the token only once the person accepted it.
+    expect((await act(co, 'POST', `/api/workforce/employments/${e.id}/permissions`, { permissionType: 'SICK_LEAVE_OPERATE' })).status).toBe(201);
+    expect(grantsOf(await refreshed(employee.session)).filter((g) => g.companyId === co.ws)).toEqual([]);
+    expect((await act(co, 'DELETE', `/api/workforce/employments/${e.id}/permissions/SICK_LEAVE_OPERATE.ALL`)).status).toBe(200);
+    expect((await act(employee, 'POST', `/api/workforce/employment-invitations/${e.id}/accept`)).status).toBe(200);
     const base = `/api/workforce/employments/${e.id}/permissions`;
     // Nothing yet: the token carries no grant of this employer.
     expect(grantsOf(await refreshed(employee.session)).filter((g) => g.companyId === co.ws)).toEqual([]);

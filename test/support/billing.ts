@@ -77,3 +77,49 @@ export interface Invoice {
   payee: { id: string; name: string };
   payer: { id: string; name: string };
 }
+
+const HQ = { address1: '1 Test Plaza', city: 'Albany', state: 'NY', zipCode: '12207' };
+let einSeq = Math.floor(Math.random() * 9_000_000);
+const newEin = () => `7${Math.floor(Math.random() * 10)}-${String(1_000_000 + ((einSeq += 7919) % 8_999_999)).padStart(7, '0')}`;
+
+/** The session again after a refresh, with its workspaces (a new company joins them). */
+async function refreshed(session: TSession): Promise<TSession> {
+  const res = await call('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } });
+  expect(res.status, res.text).toBe(200);
+  const next = { ...session, ...res.body };
+  next.workspaces = (await call('GET', '/api/workspaces', { session: next })).body.data;
+  return next;
+}
+
+/** A new company, owned by a new person: the actor is its owner, in the company's workspace. */
+export async function newCompany(legalName: string, ownerFirstName = 'Rob'): Promise<TActor & { email: string }> {
+  const owner = await newPerson(ownerFirstName, 'Owner');
+  const made = await act(owner, 'POST', '/api/workforce/companies', { legalName, ein: newEin(), companyType: 'LLC', headquarter: HQ });
+  expect(made.status, made.text).toBe(201);
+  return { session: await refreshed(owner.session), ws: made.body.id as string, email: owner.email };
+}
+
+/**
+ * A new company (owned by a new person) that `contractor` works for under a CONTRACTOR employment
+ * the contractor accepted: the one way two accounts become billing counterparties (a contact is
+ * the caller's private record, docs/decisions/0020-disclosure-and-trails.md).
+ */
+export async function contractingCompany(contractor: TActor & { email: string }, legalName = 'Payer Test LLC'): Promise<TActor & { email: string }> {
+  const company = await newCompany(legalName);
+  await hireContractor(company, contractor);
+  return company;
+}
+
+/** The company hires the person as a CONTRACTOR, and the person accepts the invitation. */
+export async function hireContractor(company: TActor, contractor: TActor & { email: string }): Promise<void> {
+  const employment = await act(company, 'POST', '/api/workforce/employments', {
+    type: 'CONTRACTOR',
+    details: { name: 'Test Contractor', email: contractor.email },
+    employmentStart: '2025-03-01',
+    payType: 'HOUR_RATE',
+    rateCents: 4500,
+  });
+  expect(employment.status, employment.text).toBe(201);
+  const accepted = await act(contractor, 'POST', `/api/workforce/employment-invitations/${employment.body.id}/accept`);
+  expect(accepted.status, accepted.text).toBe(200);
+}

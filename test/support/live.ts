@@ -17,6 +17,8 @@ export interface TLive {
 }
 
 export interface TConnectOptions {
+  /** Another stack's gateway (a fault test's own stack); the shared test stack by default. */
+  baseUrl?: string;
   origin?: string;
   accessToken?: string;
   permissionToken?: string;
@@ -24,12 +26,13 @@ export interface TConnectOptions {
 
 /** Opens a connection; rejects with the handshake's HTTP status when $connect refuses it. */
 export function connect(session: TSession | undefined, opts: TConnectOptions = {}): Promise<TLive> {
-  const url = new URL(LIVE_PATH, stackUrl().replace(/^http/, 'ws'));
+  const base = opts.baseUrl ?? stackUrl();
+  const url = new URL(LIVE_PATH, base.replace(/^http/, 'ws'));
   const token = opts.accessToken ?? session?.accessToken;
   const permission = opts.permissionToken ?? session?.secondaryToken;
   if (token) url.searchParams.set(CONNECT_PARAMS.accessToken, token);
   if (permission) url.searchParams.set(CONNECT_PARAMS.permissionToken, permission);
-  const socket = new WebSocket(url, { headers: { origin: opts.origin ?? stackUrl() } });
+  const socket = new WebSocket(url, { headers: { origin: opts.origin ?? base } });
   const frames: TServerFrame[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {

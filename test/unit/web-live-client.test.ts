@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TServerFrame } from '../../shared/realtime/realtime.schema.js';
-import { createLiveClient, LIVE_RECONNECT_MS, type TSocket } from '../../web/src/features/live/live-client.js';
+import { createLiveClient, LIVE_RECONNECT_MS, onReconnect, type TSocket } from '../../web/src/features/live/live-client.js';
 
 class FakeSocket implements TSocket {
   readyState = 0;
@@ -123,6 +123,46 @@ describe('web live client', () => {
     expect(client.status()).toBe('closed');
     sockets[0]!.fail();
     expect(timers).toHaveLength(1);
+  });
+
+  it('sends a chat message again after a drop until it is acknowledged, with the same uuid', async () => {
+    const { client, sockets, timers, settle } = harness();
+    await settle();
+    sockets[0]!.accept();
+    const send = (uuid: string) => ({ type: 'SEND' as const, destination: '/app/support', message: { uuid, content: uuid, files: [] } });
+    client.send(send('m1'));
+    client.send(send('m2'));
+    client.send(send('m3'));
+    // m1 is acknowledged and m3 refused; the line drops before m2's answer.
+    sockets[0]!.receive({ type: 'ACK', uuid: 'm1', message: {} as never });
+    sockets[0]!.receive({ type: 'ERROR', systemCode: 'invalid_request', message: 'no', ref: 'm3' });
+    sockets[0]!.fail();
+    timers[0]!.run();
+    await settle();
+    sockets[1]!.accept();
+    expect(sockets[1]!.sent).toEqual([send('m2')]);
+    // Answered now: a later reconnect sends nothing again.
+    sockets[1]!.receive({ type: 'ACK', uuid: 'm2', message: {} as never });
+    sockets[1]!.fail();
+    timers[1]!.run();
+    await settle();
+    sockets[2]!.accept();
+    expect(sockets[2]!.sent).toEqual([]);
+  });
+
+  it('tells a view when the connection opens again after a drop, not when it first opens', async () => {
+    const { client, sockets, timers, settle } = harness();
+    let reloads = 0;
+    onReconnect(client, () => (reloads += 1));
+    await settle();
+    sockets[0]!.accept();
+    expect(reloads).toBe(0);
+    sockets[0]!.fail();
+    timers[0]!.run();
+    await settle();
+    expect(reloads).toBe(0);
+    sockets[1]!.accept();
+    expect(reloads).toBe(1);
   });
 
   it('ignores frames that are not JSON', async () => {

@@ -46,6 +46,9 @@ describe('web notification texts', () => {
       BILL_VOIDED: note('3', { kind: 'BILL_VOIDED' }),
       INVITATION_ACCEPTED: note('4', { kind: 'INVITATION_ACCEPTED', params: { email: 'ann@acme.example', name: 'Ann Lee' } }),
       CHAT_MESSAGE: note('5', { kind: 'CHAT_MESSAGE', params: { from: 'Cora Client', roomId: 'r1' } }),
+      EMPLOYMENT_INVITATION: note('6', { kind: 'EMPLOYMENT_INVITATION', params: { employer: 'Acme Corp' } }),
+      EMPLOYMENT_ACCEPTED: note('7', { kind: 'EMPLOYMENT_ACCEPTED', params: { name: 'Jane Smith' } }),
+      EMPLOYMENT_DECLINED: note('8', { kind: 'EMPLOYMENT_DECLINED', params: { name: 'Jane Smith' } }),
     };
     for (const lng of ['en', 'ru']) {
       await i18n.changeLanguage(lng);

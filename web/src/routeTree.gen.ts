@@ -50,6 +50,7 @@ import { Route as AuthUserprofileWsTypeWsIdAddressRouteImport } from './routes/_
 import { Route as AuthUserprofileWsTypeWsIdCompany_detailsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.company_details'
 import { Route as AuthUserprofileWsTypeWsIdDocumentsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.documents'
 import { Route as AuthUserprofileWsTypeWsIdEadRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ead'
+import { Route as AuthUserprofileWsTypeWsIdEmployersRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.employers'
 import { Route as AuthUserprofileWsTypeWsIdGreencardRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.greencard'
 import { Route as AuthUserprofileWsTypeWsIdHeadquarterRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.headquarter'
 import { Route as AuthUserprofileWsTypeWsIdIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.id'
@@ -285,6 +286,12 @@ const AuthUserprofileWsTypeWsIdEadRoute =
     path: '/ead',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
+const AuthUserprofileWsTypeWsIdEmployersRoute =
+  AuthUserprofileWsTypeWsIdEmployersRouteImport.update({
+    id: '/employers',
+    path: '/employers',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
 const AuthUserprofileWsTypeWsIdGreencardRoute =
   AuthUserprofileWsTypeWsIdGreencardRouteImport.update({
     id: '/greencard',
@@ -433,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   '/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
+  '/userprofile/$wsType/$wsId/employers': typeof AuthUserprofileWsTypeWsIdEmployersRoute
   '/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
   '/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
   '/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
@@ -490,6 +498,7 @@ export interface FileRoutesByTo {
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   '/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
+  '/userprofile/$wsType/$wsId/employers': typeof AuthUserprofileWsTypeWsIdEmployersRoute
   '/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
   '/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
   '/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
@@ -552,6 +561,7 @@ export interface FileRoutesById {
   '/_auth/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   '/_auth/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/_auth/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
+  '/_auth/userprofile/$wsType/$wsId/employers': typeof AuthUserprofileWsTypeWsIdEmployersRoute
   '/_auth/userprofile/$wsType/$wsId/greencard': typeof AuthUserprofileWsTypeWsIdGreencardRoute
   '/_auth/userprofile/$wsType/$wsId/headquarter': typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
   '/_auth/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/company_details'
     | '/userprofile/$wsType/$wsId/documents'
     | '/userprofile/$wsType/$wsId/ead'
+    | '/userprofile/$wsType/$wsId/employers'
     | '/userprofile/$wsType/$wsId/greencard'
     | '/userprofile/$wsType/$wsId/headquarter'
     | '/userprofile/$wsType/$wsId/id'
@@ -671,6 +682,7 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/company_details'
     | '/userprofile/$wsType/$wsId/documents'
     | '/userprofile/$wsType/$wsId/ead'
+    | '/userprofile/$wsType/$wsId/employers'
     | '/userprofile/$wsType/$wsId/greencard'
     | '/userprofile/$wsType/$wsId/headquarter'
     | '/userprofile/$wsType/$wsId/id'
@@ -732,6 +744,7 @@ export interface FileRouteTypes {
     | '/_auth/userprofile/$wsType/$wsId/company_details'
     | '/_auth/userprofile/$wsType/$wsId/documents'
     | '/_auth/userprofile/$wsType/$wsId/ead'
+    | '/_auth/userprofile/$wsType/$wsId/employers'
     | '/_auth/userprofile/$wsType/$wsId/greencard'
     | '/_auth/userprofile/$wsType/$wsId/headquarter'
     | '/_auth/userprofile/$wsType/$wsId/id'
@@ -1057,6 +1070,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdEadRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
+    '/_auth/userprofile/$wsType/$wsId/employers': {
+      id: '/_auth/userprofile/$wsType/$wsId/employers'
+      path: '/employers'
+      fullPath: '/userprofile/$wsType/$wsId/employers'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdEmployersRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
     '/_auth/userprofile/$wsType/$wsId/greencard': {
       id: '/_auth/userprofile/$wsType/$wsId/greencard'
       path: '/greencard'
@@ -1267,6 +1287,7 @@ interface AuthUserprofileWsTypeWsIdRouteChildren {
   AuthUserprofileWsTypeWsIdCompany_detailsRoute: typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   AuthUserprofileWsTypeWsIdDocumentsRoute: typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   AuthUserprofileWsTypeWsIdEadRoute: typeof AuthUserprofileWsTypeWsIdEadRoute
+  AuthUserprofileWsTypeWsIdEmployersRoute: typeof AuthUserprofileWsTypeWsIdEmployersRoute
   AuthUserprofileWsTypeWsIdGreencardRoute: typeof AuthUserprofileWsTypeWsIdGreencardRoute
   AuthUserprofileWsTypeWsIdHeadquarterRoute: typeof AuthUserprofileWsTypeWsIdHeadquarterRoute
   AuthUserprofileWsTypeWsIdIdRoute: typeof AuthUserprofileWsTypeWsIdIdRoute
@@ -1293,6 +1314,8 @@ const AuthUserprofileWsTypeWsIdRouteChildren: AuthUserprofileWsTypeWsIdRouteChil
     AuthUserprofileWsTypeWsIdDocumentsRoute:
       AuthUserprofileWsTypeWsIdDocumentsRoute,
     AuthUserprofileWsTypeWsIdEadRoute: AuthUserprofileWsTypeWsIdEadRoute,
+    AuthUserprofileWsTypeWsIdEmployersRoute:
+      AuthUserprofileWsTypeWsIdEmployersRoute,
     AuthUserprofileWsTypeWsIdGreencardRoute:
       AuthUserprofileWsTypeWsIdGreencardRoute,
     AuthUserprofileWsTypeWsIdHeadquarterRoute:

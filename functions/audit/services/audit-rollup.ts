@@ -156,13 +156,28 @@ export async function rangeCounts(fromDay: string, toDay: string, now: Date): Pr
 async function monthDayCounts(month: string, fromDay: string, toDay: string, now: Date, toWrite: [string, TCounts][]): Promise<Map<string, TCounts>> {
   const first = fromDay > `${month}-01` ? fromDay : `${month}-01`;
   const last = toDay < lastDayOf(month) ? toDay : lastDayOf(month);
-  const rolled = await readRollups(month.slice(0, 4), `DAY#${first}`, `DAY#${last}`);
+  // Open days (today, and yesterday until it settles) never have a roll-up: their chains' counters
+  // are read alongside the roll-ups, in one round trip (docs/decisions/0022-latency-budgets.md).
+  let openFrom: string | undefined;
+  for (let d = first; d <= last; d = nextDay(d)) {
+    if (!isClosedDay(d, now)) {
+      openFrom = d;
+      break;
+    }
+  }
+  const [rolled, open] = await Promise.all([
+    readRollups(month.slice(0, 4), `DAY#${first}`, `DAY#${last}`),
+    openFrom ? sumChainCounters(month, openFrom, last) : Promise.resolve(new Map<string, TCounts>()),
+  ]);
   const days = new Map(rolled);
+  if (openFrom) for (let d = openFrom; d <= last; d = nextDay(d)) if (!rolled.has(d)) days.set(d, open.get(d) ?? {});
+  // Closed days without a roll-up are summed from their chains' counters and rolled up.
+  const closedLast = openFrom ? previousDay(openFrom) : last;
   // Which days lack a roll-up: any day of the range not in `rolled` (a day with no events has no
   // counters and is rolled up as empty, so it is not summed again).
   let missingFrom: string | undefined;
   let missingTo: string | undefined;
-  for (let d = first; d <= last; d = nextDay(d)) {
+  for (let d = first; d <= closedLast; d = nextDay(d)) {
     if (rolled.has(d)) continue;
     missingFrom ??= d;
     missingTo = d;
@@ -180,6 +195,10 @@ async function monthDayCounts(month: string, fromDay: string, toDay: string, now
 
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The days of a month within [fromDay, toDay], newest first, with their counts (expanding a month unit to page inside it). */

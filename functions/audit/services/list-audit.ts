@@ -1,11 +1,14 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TAuditEvent, TAuditPage, TAuditParty, TAuditQuery } from '../../../shared/audit/audit.schema.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TAuditEvent, TAuditPage, TAuditQuery } from '../../../shared/audit/audit.schema.js';
 import { isWorkspaceId } from '../../../shared/core/workspace.js';
 import { AUDIT_COUNTER_PREFIX, AuditEventEntity, auditDayCounterKey } from '../../core/audit.js';
 import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
 import { AUDIT_EPOCH_DAY, dayEnd, dayStart } from './audit-days.js';
-import { daysOfMonth, lastDayOf, queryAll, rangeCounts } from './audit-rollup.js';
+import { MIN_STRIDE, pageIndex, seekIn } from './audit-pages.js';
+import { daysOfMonth, isClosedDay, lastDayOf, queryAll, rangeCounts } from './audit-rollup.js';
+import { withPartyInfo } from './party-info.js';
+import { AppError } from '../../core/errors.js';
 
 /** Where a segment's events are read: a partition of the table or of an index, sorted by time. */
 interface TSource {
@@ -21,6 +24,8 @@ interface TSegment {
   count: number;
   /** Set on a whole month of every chain's events: split into days before it is read. */
   month?: string;
+  /** Set on a whole day of every chain's events (not cut by the range): it can be paged by its index. */
+  day?: string;
 }
 
 /** The consumer id as its chain: a workspace's trail, else the user's own. */
@@ -100,18 +105,29 @@ function counted(item: Record<string, unknown>, q: TAuditQuery): number {
 }
 
 /** Turns day counts into segments of the search range; days the range cuts are counted exactly. */
-async function segmentsOfDays(byDay: Map<string, number>, sourceOf: (day: string) => TSource, q: TAuditQuery): Promise<TSegment[]> {
+async function segmentsOfDays(byDay: Map<string, number>, sourceOf: (day: string) => TSource, q: TAuditQuery, pageable = false): Promise<TSegment[]> {
   const f = filterOf(q, false);
   const segments: TSegment[] = [];
   for (const [day, full] of byDay) {
     if (full === 0) continue;
-    const from = q.dateTimeFrom && q.dateTimeFrom > dayStart(day) ? q.dateTimeFrom : dayStart(day);
-    const to = q.dateTimeTo && q.dateTimeTo < dayEnd(day) ? q.dateTimeTo : dayEnd(day);
+    const { from, to } = dayRange(q, day);
     const cut = from !== dayStart(day) || to !== dayEnd(day);
-    segments.push({ source: sourceOf(day), from, to, count: cut ? await countEvents(sourceOf(day), from, to, f) : full });
+    const paged = !cut && pageable ? { day } : {};
+    segments.push({ source: sourceOf(day), from, to, count: cut ? await countEvents(sourceOf(day), from, to, f) : full, ...paged });
   }
   return segments;
 }
+
+/** The part of a day inside the search range. */
+function dayRange(q: TAuditQuery, day: string) {
+  return {
+    from: q.dateTimeFrom && q.dateTimeFrom > dayStart(day) ? q.dateTimeFrom : dayStart(day),
+    to: q.dateTimeTo && q.dateTimeTo < dayEnd(day) ? q.dateTimeTo : dayEnd(day),
+  };
+}
+
+/** A search of every chain's events with no filter: its whole days can be paged by their indexes. */
+const unfiltered = (q: TAuditQuery) => !q.events?.length && !q.producerType && !q.consumerType && !q.consumerId && !q.producerId;
 
 const newestFirst = (a: TSegment, b: TSegment) => (a.from < b.from ? 1 : -1);
 const searchDays = (q: TAuditQuery, now: Date) => ({
@@ -145,7 +161,7 @@ async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
     if (count) segments.push({ month, source: everyChainDay(`${month}-01`), from: dayStart(`${month}-01`), to: dayEnd(lastDayOf(month)), count });
   }
   const byDay = new Map([...counts.days].map(([day, c]) => [day, counted(c, q)]));
-  segments.push(...(await segmentsOfDays(byDay, everyChainDay, q)));
+  segments.push(...(await segmentsOfDays(byDay, everyChainDay, q, unfiltered(q))));
   return segments.sort(newestFirst);
 }
 
@@ -153,7 +169,7 @@ async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
 async function monthDaySegments(month: string, q: TAuditQuery, now: Date): Promise<TSegment[]> {
   const days = await daysOfMonth(month, `${month}-01`, lastDayOf(month), now);
   const byDay = new Map([...days].map(([day, c]) => [day, counted(c, q)]));
-  return (await segmentsOfDays(byDay, everyChainDay, q)).sort(newestFirst);
+  return (await segmentsOfDays(byDay, everyChainDay, q, unfiltered(q))).sort(newestFirst);
 }
 
 /**
@@ -171,11 +187,24 @@ async function segmentsOf(q: TAuditQuery, now: Date): Promise<TSegment[]> {
   return daySegments(q, now);
 }
 
+/**
+ * Where a read of a whole day starts: after the nearest key of its page index (a closed day whose
+ * index is missing or stale gets one, once), so a page reads at most a stride plus a page of
+ * events however deep it is (audit-pages.ts).
+ */
+async function seek(seg: TSegment, skip: number, now: Date): Promise<{ start?: Record<string, unknown>; skip: number }> {
+  if (!seg.day || skip < MIN_STRIDE * 2 || !isClosedDay(seg.day, now)) return { skip };
+  const index = await pageIndex(seg.day, seg.count);
+  return index ? seekIn(index, seg.day, skip) : { skip };
+}
+
 /** Reads `take` matching events of a segment after skipping `skip`, newest first. */
-async function readSegment(seg: TSegment, f: TFilterExpr, skip: number, take: number): Promise<TAuditEvent[]> {
+async function readSegment(seg: TSegment, f: TFilterExpr, skipped: number, take: number, now: Date): Promise<TAuditEvent[]> {
   const out: TAuditEvent[] = [];
   let seen = 0;
-  let start: Record<string, unknown> | undefined;
+  const sought = await seek(seg, skipped, now);
+  const skip = sought.skip;
+  let start = sought.start;
   do {
     const page = await ddb.send(
       new QueryCommand({ ...queryInput(seg.source, seg.from, seg.to, f), ScanIndexForward: false, Limit: skip + take - seen + 1, ExclusiveStartKey: start }),
@@ -189,46 +218,15 @@ async function readSegment(seg: TSegment, f: TFilterExpr, skip: number, take: nu
   return out;
 }
 
-/** Names, emails and account types of the page's parties: one BatchGet of users and workspaces (hover info). */
-async function withPartyInfo(events: TAuditEvent[]): Promise<TAuditEvent[]> {
-  const users = new Set<string>();
-  const workspaces = new Set<string>();
-  for (const e of events) {
-    for (const p of [e.producer, e.consumer]) {
-      if (p?.workspaceId) workspaces.add(p.workspaceId);
-      else if (p?.userId) users.add(p.userId);
-    }
-  }
-  // The User and Workspace keys (identity and workspaces entities), read by key only: the audit
-  // domain stays free of those domains' modules.
-  const keys = [
-    ...[...users].map((id) => ({ PK: `USER#${id}`, SK: 'PROFILE' })),
-    ...[...workspaces].map((id) => ({ PK: `WS#${id}`, SK: 'META' })),
-  ];
-  const found = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }> | undefined = {
-      [config.tableName]: {
-        Keys: keys.slice(i, i + 100),
-        ProjectionExpression: 'PK, firstName, lastName, email, #name, phone',
-        ExpressionAttributeNames: { '#name': 'name' },
-      },
-    };
-    for (let round = 0; request && Object.keys(request).length && round < 5; round += 1) {
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[config.tableName] ?? []) found.set(String(item.PK), item);
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  const info = (p: TAuditParty | undefined): TAuditParty | undefined => {
-    if (!p) return p;
-    const item = p.workspaceId ? found.get(`WS#${p.workspaceId}`) : p.userId ? found.get(`USER#${p.userId}`) : undefined;
-    if (!item) return p;
-    const name = typeof item.name === 'string' ? item.name : [item.firstName, item.lastName].filter(Boolean).join(' ') || undefined;
-    return { ...p, name: p.name ?? name, email: p.email ?? (item.email as string | undefined), phone: p.phone ?? (item.phone as string | undefined) };
-  };
-  return events.map((e) => ({ ...e, producer: info(e.producer)!, consumer: info(e.consumer) }));
+/** The segment a search's newest events are in, before anything is counted: the last day of the range. */
+function newestSegment(q: TAuditQuery, now: Date): TSegment {
+  if (q.producerId) return { source: { index: 'GSI2', pk: `AUDITBY#${q.producerId}` }, from: q.dateTimeFrom ?? '0000', to: q.dateTimeTo ?? '~', count: 0 };
+  const { toDay } = searchDays(q, now);
+  const source = q.consumerId ? { pk: `AUDIT#${consumerChain(q.consumerId)}` } : everyChainDay(toDay);
+  return { source, ...dayRange(q, toDay), count: 0 };
 }
+
+const sameRange = (a: TSegment, b: TSegment) => a.source.pk === b.source.pk && a.source.index === b.source.index && a.from === b.from && a.to === b.to;
 
 /**
  * The audit page (spec 001 §7): events newest first, filtered, page `page` (0-based) of `size`,
@@ -236,9 +234,19 @@ async function withPartyInfo(events: TAuditEvent[]): Promise<TAuditEvent[]> {
  * skip whole days without reading their events.
  */
 export async function listAudit(q: TAuditQuery, now = new Date()): Promise<TAuditPage> {
+  // A reversed range is the caller's mistake; a window that ends before the first audited day (or
+  // starts after today) holds no event. Either would reach DynamoDB as a reversed BETWEEN (a 500).
+  if (q.dateTimeFrom && q.dateTimeTo && q.dateTimeFrom > q.dateTimeTo) throw new AppError('invalid_request', { param: 'dateTimeTo' });
+  const days = searchDays(q, now);
+  if (days.fromDay > days.toDay) return { data: [], countOfPages: 0 };
+  const f = filterOf(q, !!q.producerId);
+  // Page 0 starts with the newest segment in almost every search: it is read while the counters
+  // are summed, and used if the counts confirm it comes first (docs/decisions/0022-latency-budgets.md).
+  const guess = q.page === 0 ? newestSegment(q, now) : undefined;
+  const early = guess && readSegment(guess, f, 0, q.size, now);
+  early?.catch(() => undefined); // awaited below when used; an unused read's failure is moot
   const segments = await segmentsOf(q, now);
   const total = segments.reduce((n, s) => n + s.count, 0);
-  const f = filterOf(q, !!q.producerId);
   const data: TAuditEvent[] = [];
   let skip = q.page * q.size;
   for (let i = 0; i < segments.length && data.length < q.size; i += 1) {
@@ -252,7 +260,8 @@ export async function listAudit(q: TAuditQuery, now = new Date()): Promise<TAudi
       i -= 1;
       continue;
     }
-    data.push(...(await readSegment(seg, f, skip, q.size - data.length)));
+    const same = early && i === 0 && skip === 0 && sameRange(seg, guess!);
+    data.push(...(same ? (await early).slice(0, q.size) : await readSegment(seg, f, skip, q.size - data.length, now)));
     skip = 0;
   }
   return { data: await withPartyInfo(data), countOfPages: Math.ceil(total / q.size) };

@@ -68,6 +68,18 @@ export const ContactProfileClaimEntity = defineEntity({
   keyOf: (c) => ({ email: c.email }),
 });
 
+/**
+ * One contact per email in a workspace (`WS#<createdBy>` / `CONTACTEMAIL#<email>`), put with the
+ * contact: the caller's own record of the email typed, never shared with another workspace
+ * (issue 13, finding 10; docs/decisions/0020-disclosure-and-trails.md).
+ */
+export const ContactEmailEntity = defineEntity({
+  name: 'ContactEmail',
+  schema: z.object({ createdBy: z.string(), email: z.string(), refId: z.string() }),
+  key: (a: { createdBy: string; email: string }) => ({ PK: `WS#${a.createdBy}`, SK: `CONTACTEMAIL#${a.email}` }),
+  keyOf: (c) => ({ createdBy: c.createdBy, email: c.email }),
+});
+
 /** An address kept by an executor for one contact ('Create location'). */
 export const LocationEntity = defineEntity({
   name: 'Location',

@@ -5,7 +5,7 @@ import { BillRefEntity, InvoiceEntity, type TInvoiceRecord } from '../data/billi
 import { releaseOp } from './claims.js';
 import { notifyParty, toInvoice } from './issue-invoice.js';
 import { untilCommitted } from '../../core/races.js';
-import { paidOp, unpaidOp } from './summaries.js';
+import { capRefusal, PAID_DAY_CAP_MESSAGE, paidOp, unpaidOp } from './summaries.js';
 
 /**
  * A bill of the calling workspace (its payer), read consistently. The payee may see the invoice
@@ -50,13 +50,18 @@ export async function payBill(input: { id: string }, ctx: TRequestContext): Prom
     const now = new Date().toISOString();
     ctx.audit.props.invoiceId = bill.id;
     ctx.audit.props.totalCents = bill.totalCents;
-    await ctx.transact([
-      transitionOp(bill, { status: 'COMPLETED', paidAt: now, updatedAt: now }),
-      unpaidOp(bill.payee.id, 'INVOICE', -bill.totalCents),
-      unpaidOp(bill.payer.id, 'BILL', -bill.totalCents),
-      paidOp(bill.payee.id, 'INVOICE', now, bill.totalCents),
-      paidOp(bill.payer.id, 'BILL', now, bill.totalCents),
-    ]);
+    try {
+      await ctx.transact([
+        transitionOp(bill, { status: 'COMPLETED', paidAt: now, updatedAt: now }),
+        unpaidOp(bill.payee.id, 'INVOICE', -bill.totalCents),
+        unpaidOp(bill.payer.id, 'BILL', -bill.totalCents),
+        paidOp(bill.payee.id, 'INVOICE', now, bill.totalCents),
+        paidOp(bill.payer.id, 'BILL', now, bill.totalCents),
+      ]);
+    } catch (error) {
+      // A day's paid total is capped so 'PAID IN LAST 30 DAYS' stays exact (shared/core/bounds.ts).
+      throw capRefusal(error, [3, 4], 'id', PAID_DAY_CAP_MESSAGE) ?? error;
+    }
     return toInvoice({ ...bill, status: 'COMPLETED', paidAt: now, updatedAt: now, version: bill.version + 1 });
   });
   await notifyParty(paid.payee.id, 'BILL_PAID', paid, ctx);
@@ -92,5 +97,6 @@ export async function listBills(page: { size: number; cursor?: string }, ctx: TR
     limit: page.size,
     cursor: page.cursor,
   });
-  return { data: result.data.map(toInvoice), nextCursor: result.nextCursor };
+  // The records as read: the response keeps the invoice's own fields only (functions/core/conform.ts).
+  return { data: result.data, nextCursor: result.nextCursor };
 }

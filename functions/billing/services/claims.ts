@@ -2,15 +2,19 @@ import { MAX_INVOICE_ITEMS, type TParty } from '../../../shared/billing/billing.
 import type { TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { ServiceLogEntity, type TServiceLogRecord } from '../data/billing.entities.js';
-import { getParty } from './parties.js';
+import { areCounterparties, getParty } from './parties.js';
 
 /**
  * The two sides of an invoice: the payee (executor of its logs) and the payer (their recipient),
- * never the same profile ('Payee and Payer cannot be the same', on the side the caller chose).
+ * never the same profile ('Payee and Payer cannot be the same', on the side the caller chose), and
+ * linked: a contact of either, or a contractor employment the person accepted. An employment still
+ * waiting for the person's answer names nobody on an invoice (docs/decisions/0019-employment-consent.md),
+ * so the other side is no_record, as an unknown one.
  */
 export async function partiesOf(payeeId: string, payerId: string, chosen: 'payerId' | 'payeeId'): Promise<{ payee: TParty; payer: TParty }> {
   if (payeeId === payerId) throw new AppError('invalid_request', { param: chosen, message: 'Payee and Payer cannot be the same' });
-  const [payee, payer] = await Promise.all([getParty(payeeId, 'payeeId'), getParty(payerId, 'payerId')]);
+  const [payee, payer, linked] = await Promise.all([getParty(payeeId, 'payeeId'), getParty(payerId, 'payerId'), areCounterparties(payeeId, payerId)]);
+  if (!linked) throw new AppError('no_record', { param: chosen, message: 'Please select a contact' });
   return { payee, payer };
 }
 

@@ -6,13 +6,12 @@ import type {
   ZContactSearchQuerySchema,
 } from '../../../shared/billing/billing.schema.js';
 import { newWorkspaceId } from '../../../shared/core/ids.js';
-import { EmailClaimEntity, UserEntity } from '../../identity/data/identity.entities.js';
 import { WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
 import { queryAll, type TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
-import { ContactEntity, ContactProfileClaimEntity, InvoiceEntity } from '../data/billing.entities.js';
-import { employmentCounterparties, findParty } from './parties.js';
+import { ContactEmailEntity, ContactEntity, InvoiceEntity } from '../data/billing.entities.js';
+import { employmentCounterparties } from './parties.js';
 import { untilCommitted } from '../../core/races.js';
 
 /** How many recent payers or payees are offered. */
@@ -35,7 +34,8 @@ export async function searchContacts(input: z.output<typeof ZContactSearchQueryS
     queryAll(ContactEntity, { pk: `WS#${ws}`, skBeginsWith: 'CONTACT#' }),
     employmentCounterparties(ws),
   ]);
-  const byRef = new Map<string, TContact>(explicit.map((c) => [c.ref.id, c]));
+  // A contact made before issue 13 may have stored the profile's own name: it is shown (and searched) as typed.
+  const byRef = new Map<string, TContact>(explicit.map((c) => [c.ref.id, asTyped(c)]));
   for (const { party, since } of linked) {
     if (byRef.has(party.id)) continue;
     byRef.set(party.id, {
@@ -81,51 +81,42 @@ export async function recentContacts(input: { side: 'INVOICE' | 'BILL' }, ctx: T
 }
 
 /**
- * The profile a new contact refers to: the person workspace of the account with that email, else
- * the profile made earlier for that email, else a new ownerless person profile (created in the
- * contact's own transaction, with the claim that makes it the only one for the email).
+ * The profile a new contact refers to: always a fresh person profile of the caller's own, made in
+ * the contact's transaction and marked `contactOf` the caller, whatever the email (an account's,
+ * a staff member's, or nobody's). No account is looked up, so the answer (and its timing) says
+ * nothing about who owns the email, and typing someone's email links nothing to them: an account
+ * becomes a counterparty only through an employment it accepted (issue 13, findings 4 and 10;
+ * docs/decisions/0020-disclosure-and-trails.md).
  */
-async function refFor(input: { name: string; email: string }): Promise<{ party: TParty; ops: TTransactItem[] }> {
-  const claim = await EmailClaimEntity.get({ email: input.email }, { consistent: true });
-  if (claim) {
-    const user = await UserEntity.get({ userId: claim.userId });
-    if (!user?.personId) {
-      throw new AppError('invalid_request', { param: 'email', message: 'This email belongs to a profile that cannot be billed' });
-    }
-    const party = await findParty(user.personId);
-    if (!party) throw new AppError('no_record', { param: 'email' });
-    return { party, ops: [] };
-  }
-  const made = await ContactProfileClaimEntity.get({ email: input.email }, { consistent: true });
-  if (made) {
-    const party = await findParty(made.workspaceId);
-    if (!party) throw new AppError('no_record', { param: 'email' });
-    return { party, ops: [] };
-  }
+function refFor(input: { name: string; email: string }, ws: string): { party: TParty; ops: TTransactItem[] } {
   const id = newWorkspaceId('PERSON');
   return {
     party: { id, type: 'PERSON', name: input.name, email: input.email },
     ops: [
-      WorkspaceEntity.putOp({ id, type: 'PERSON', name: input.name, email: input.email, createdAt: new Date().toISOString() }, { ifNotExists: true }),
-      ContactProfileClaimEntity.putOp({ email: input.email, workspaceId: id }, { ifNotExists: true }),
+      WorkspaceEntity.putOp(
+        { id, type: 'PERSON', name: input.name, email: input.email, contactOf: ws, createdAt: new Date().toISOString() },
+        { ifNotExists: true },
+      ),
     ],
   };
 }
 
+/** A contact as its workspace sees it: the name and email it typed, never the profile's own (an account's real name). */
+function asTyped(contact: TContact): TContact {
+  return { ...contact, ref: { id: contact.ref.id, type: contact.ref.type, name: contact.name, email: contact.email } };
+}
+
 /**
- * 'Create new contact'. An existing profile with the email becomes its ref, so invoices reach that
- * account; otherwise a profile is made for the email. One contact per counterparty: adding the
- * same one again is 409 not_unique.
+ * 'Create new contact': the caller's own record of a name and an email (see `refFor`). One contact
+ * per email: adding the same one again is 409 not_unique.
  */
 export async function createContact(input: z.output<typeof ZContactInputSchema>, ctx: TRequestContext): Promise<TContact> {
   const ws = workspaceOf(ctx);
   return untilCommitted(async () => {
-    const { party, ops } = await refFor(input);
-    if (party.id === ws) throw new AppError('invalid_request', { param: 'email', message: 'You cannot add your own profile as a contact' });
-    if (await ContactEntity.get({ createdBy: ws, refId: party.id }, { consistent: true })) {
-      throw new AppError('not_unique', { param: 'email', message: 'This contact already exists' });
-    }
-    const contact: TContact = {
+    const taken = () => new AppError('not_unique', { param: 'email', message: 'This contact already exists' });
+    if (await ContactEmailEntity.get({ createdBy: ws, email: input.email }, { consistent: true })) throw taken();
+    const { party, ops } = refFor(input, ws);
+    const contact: TContact = asTyped({
       id: party.id,
       name: input.name,
       email: input.email,
@@ -134,10 +125,14 @@ export async function createContact(input: z.output<typeof ZContactInputSchema>,
       source: 'CONTACT',
       ...(input.address ? { address: input.address } : {}),
       createdAt: new Date().toISOString(),
-    };
+    });
     ctx.audit.props.contactId = contact.id;
     ctx.audit.props.email = contact.email;
-    await ctx.transact([...ops, ContactEntity.putOp(contact, { ifNotExists: true })]);
+    await ctx.transact([
+      ...ops,
+      ContactEntity.putOp(contact, { ifNotExists: true }),
+      ContactEmailEntity.putOp({ createdBy: ws, email: input.email, refId: party.id }, { ifNotExists: true }),
+    ]);
     return contact;
   });
 }

@@ -1,4 +1,6 @@
 import { lineAmounts, type TServiceLog } from '../../../shared/billing/billing.schema.js';
+import { MAX_INVOICE_TOTAL_CENTS } from '../../../shared/core/bounds.js';
+import { AppError } from '../../core/errors.js';
 import type { TServiceLogRecord } from '../data/billing.entities.js';
 
 /**
@@ -10,16 +12,22 @@ export function itemOf(log: TServiceLogRecord, invoiceId: string, invoiceStatus:
   return { ...item, ...lineAmounts(item), invoiceId, invoiceStatus };
 }
 
-/** An invoice's totals and the first and last service dates of its items. */
+/**
+ * An invoice's totals and the first and last service dates of its items. Within the input bounds
+ * the total cannot pass MAX_INVOICE_TOTAL_CENTS; a log stored before the bounds existed could, and
+ * is refused here rather than summed past 2^53.
+ */
 export function totalsOf(items: TServiceLog[]) {
   const dates = items.map((i) => i.date).sort();
-  return {
+  const totals = {
     subtotalCents: items.reduce((sum, i) => sum + i.grossCents, 0),
     taxCents: items.reduce((sum, i) => sum + i.taxCents, 0),
     totalCents: items.reduce((sum, i) => sum + i.totalCents, 0),
-    startDate: dates[0],
-    endDate: dates[dates.length - 1],
   };
+  if (!(totals.totalCents <= MAX_INVOICE_TOTAL_CENTS)) {
+    throw new AppError('invalid_request', { param: 'serviceLogIds', message: 'The invoice total is more than the portal accepts' });
+  }
+  return { ...totals, startDate: dates[0], endDate: dates[dates.length - 1] };
 }
 
 /** Items in service-date order, the order the invoice and its PDF list them. */

@@ -153,5 +153,7 @@ export async function listInvoices(filter: z.output<typeof ZInvoiceFilterSchema>
       ? { filter: { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': filter.status } } }
       : {}),
   });
-  return { data: page.data.map(toInvoice), nextCursor: page.nextCursor };
+  // The records as read, vouched by the entity's parse: the response keeps the invoice's own
+  // fields (no version), without parsing each invoice again (functions/core/conform.ts).
+  return { data: page.data, nextCursor: page.nextCursor };
 }

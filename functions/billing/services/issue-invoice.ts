@@ -17,7 +17,7 @@ import { byServiceDate, dueDateOf, itemOf, totalsOf } from './invoice-items.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { lostRace, untilCommitted } from '../../core/races.js';
 import { assertFitsOneTransaction } from './races.js';
-import { unpaidOp } from './summaries.js';
+import { BALANCE_CAP_MESSAGE, capRefusal, unpaidOp } from './summaries.js';
 
 /** Publishes of one payee race for the next number; each lost round takes the next one. */
 const PUBLISH_ATTEMPTS = 12;
@@ -97,6 +97,7 @@ async function issue(args: TIssue, ctx: TRequestContext): Promise<TInvoice> {
       version: (draft?.version ?? -1) + 1,
     };
 
+    const payeeUnpaid = unpaidOp(payee.id, 'INVOICE', invoice.totalCents);
     const ops: TTransactItem[] = [
       draft
         ? InvoiceEntity.putOp(invoice, {
@@ -112,7 +113,7 @@ async function issue(args: TIssue, ctx: TRequestContext): Promise<TInvoice> {
           : { ifNotExists: true },
       ),
       ...logs.map((l) => claimOp(l, id, 'ISSUED')),
-      unpaidOp(payee.id, 'INVOICE', invoice.totalCents),
+      payeeUnpaid,
       unpaidOp(payer.id, 'BILL', invoice.totalCents),
       BillRefEntity.putOp({ invoiceId: id, payerId: payer.id, payeeId: payee.id }),
       BillingDocumentEntity.putOp(
@@ -137,7 +138,9 @@ async function issue(args: TIssue, ctx: TRequestContext): Promise<TInvoice> {
     } catch (error) {
       // A transaction that was cancelled wrote nothing; any other failure may have committed.
       if (lostRace(error) || (error as { name?: string }).name === 'TransactionCanceledException') await discardPdf(key);
-      throw error;
+      // The unpaid totals are capped so every summary stays exact (shared/core/bounds.ts).
+      const unpaidAt = ops.findIndex((op) => op === payeeUnpaid);
+      throw capRefusal(error, [unpaidAt, unpaidAt + 1], 'serviceLogIds', BALANCE_CAP_MESSAGE) ?? error;
     }
     return toInvoice(invoice);
   }, PUBLISH_ATTEMPTS);

@@ -230,6 +230,11 @@ export async function disableServiceLog(input: { id: string }, ctx: TRequestCont
 }
 
 /** A date range on the pair index's `<date>#<id>` sort key. */
+/** A reversed range is the caller's mistake: DynamoDB refuses a BETWEEN whose upper bound is lower (a 500). */
+function assertDateRange(startDate?: string, endDate?: string): void {
+  if (startDate && endDate && startDate > endDate) throw new AppError('invalid_request', { param: 'endDate' });
+}
+
 function dateRange(startDate?: string, endDate?: string): [string, string] {
   return [`${startDate ?? '0000-00-00'}#`, `${endDate ?? '9999-12-31'}#~`];
 }
@@ -240,6 +245,7 @@ function dateRange(startDate?: string, endDate?: string): [string, string] {
  */
 export async function listServiceLogs(filter: z.output<typeof ZServiceLogFilterSchema>, ctx: TRequestContext) {
   const ws = workspaceOf(ctx);
+  assertDateRange(filter.startDate, filter.endDate);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const conditions: string[] = [];
@@ -278,6 +284,7 @@ export async function listServiceLogs(filter: z.output<typeof ZServiceLogFilterS
 export async function freeServiceLogs(query: z.output<typeof ZFreeServiceLogsQuerySchema>, ctx: TRequestContext) {
   const ws = workspaceOf(ctx);
   if (ws !== query.payeeId && ws !== query.payerId) throw new AppError(40011, { param: 'payeeId' });
+  assertDateRange(query.startDate, query.endDate);
   if (query.payeeId === query.payerId) {
     throw new AppError('invalid_request', { param: 'payerId', message: 'Payee and Payer cannot be the same' });
   }

@@ -1,14 +1,15 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TChatSide, TMessage, TOutgoingMessage } from '../../../shared/chat/chat.schema.js';
+import type { TChatSide, TMessage, TMessageFile, TOutgoingMessage } from '../../../shared/chat/chat.schema.js';
 import { newId } from '../../../shared/core/ids.js';
 import { channels, isSupportStaff, SUPPORT_INBOX, type TSubscriber } from '../../../shared/realtime/channels.js';
-import { buildAuditEvent, commitLinked, type TAuditScope, writeAudit } from '../../core/audit.js';
+import { buildAuditEvent, commitLinked, readAuditHead, type TAuditScope, writeAudit } from '../../core/audit.js';
 import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { conditionFailed } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
-import { publish, sendToConnection } from '../../realtime/services/publish.js';
+import { FileMetaEntity } from '../../files/data/file-meta.entity.js';
+import { publish, sendToConnection, subscriptionsOf } from '../../realtime/services/publish.js';
 import { ChatRoomEntity, MessageEntity, MessageUuidEntity, type TChatRoomRecord } from '../data/chat.entities.js';
 
 /** Who writes or reads over a live connection: the connection's user. */
@@ -52,21 +53,46 @@ async function replyOf(roomId: string, id: string | undefined): Promise<TMessage
   return { _id: quoted._id, content: quoted.content.slice(0, 500), senderId: quoted.senderId, username: quoted.username };
 }
 
+/**
+ * A message's files, rebuilt from the file records: each must be an uploaded file of the room's
+ * workspace (the customer's own, where both sides upload the room's files). Name, size and type
+ * are the record's, and no url is ever taken from the client: a download is signed by the files
+ * API after its own workspace check (issue 13, finding 11).
+ */
+async function filesOf(room: TChatRoomRecord, files: TOutgoingMessage['files']): Promise<TMessageFile[]> {
+  return Promise.all(
+    files.map(async (f, i) => {
+      const param = `files.${i}.fileMetaId`;
+      if (!room.workspaceId || (f.workspaceId && f.workspaceId !== room.workspaceId)) throw new AppError('no_record', { param });
+      const meta = await FileMetaEntity.get({ workspaceId: room.workspaceId, id: f.fileMetaId });
+      if (!meta?.uploaded) throw new AppError('no_record', { param });
+      return { fileMetaId: meta.id, name: meta.fileName, size: meta.size, type: meta.contentType, extension: meta.extension, workspaceId: meta.workspaceId };
+    }),
+  );
+}
+
 /** Saves a message: the room's next number, its last message and the other side's unread count. */
 async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing: TOutgoingMessage): Promise<{ message: TMessage; room: TChatRoomRecord; fresh: boolean }> {
   if (!outgoing.content.trim() && outgoing.files.length === 0) {
     throw new AppError('invalid_request', { param: 'content', message: 'A message needs text or a file' });
   }
+  let files: TMessageFile[] | undefined;
   for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt += 1) {
+    // The audit chain's head is read alongside (the room's customer is the event's consumer), so
+    // the transaction does not wait for a read of its own (docs/decisions/0022-latency-budgets.md).
+    const head = readAuditHead(`USER#${roomId}`);
+    // A resent uuid is found on a retry: the first attempt's transaction puts the uuid only if it
+    // is new, so a duplicate cancels it and the next round reads which message it was.
     const [room, sent] = await Promise.all([
       ChatRoomEntity.get({ roomId }, { consistent: true }),
-      MessageUuidEntity.get({ chatId: roomId, uuid: outgoing.uuid }, { consistent: true }),
+      attempt === 0 ? undefined : MessageUuidEntity.get({ chatId: roomId, uuid: outgoing.uuid }, { consistent: true }),
     ]);
     if (!room) throw notFound('chatId');
     if (sent) {
       const message = await MessageEntity.get({ chatId: roomId, id: sent.messageId }, { consistent: true });
       if (message) return { message, room, fresh: false };
     }
+    files ??= await filesOf(room, outgoing.files);
     const now = new Date();
     const message: TMessage = {
       _id: newId(),
@@ -83,7 +109,7 @@ async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing
       seen: false,
       saved: true,
       distributed: false,
-      files: outgoing.files,
+      files,
       replyMessage: await replyOf(roomId, outgoing.replyMessageId),
       event: 'RECEIVED',
     };
@@ -112,7 +138,7 @@ async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing
             },
             MessageEntity.putOp(message, { ifNotExists: true }),
             MessageUuidEntity.putOp({ chatId: roomId, uuid: outgoing.uuid, messageId: message._id }, { ifNotExists: true }),
-      ]);
+      ], head);
       return { message, room, fresh: true };
     } catch (error) {
       if (!conditionFailed(error) && (error as { name?: string }).name !== 'TransactionCanceledException') throw error;
@@ -129,6 +155,11 @@ async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing
 export async function sendMessage(actor: TChatActor, destination: string, outgoing: TOutgoingMessage): Promise<TMessage> {
   if (destination !== SUPPORT_INBOX) throw new AppError('invalid_request', { param: 'destination', message: `Messages are sent to ${SUPPORT_INBOX}` });
   const { roomId, side } = roomFor(actor, outgoing.chatId);
+  const staffSide = [channels.support(roomId), SUPPORT_INBOX];
+  const customerSide = [channels.chat(roomId)];
+  // Who is listening on either side is looked up while the message is saved, not after.
+  const otherSubs = subscriptionsOf(side === 'CUSTOMER' ? staffSide : customerSide);
+  const ownSubs = subscriptionsOf(side === 'CUSTOMER' ? customerSide : staffSide);
   const { message, room, fresh } = await save(actor, roomId, side, outgoing);
   const ack = sendToConnection(actor.connectionId, { type: 'ACK', uuid: outgoing.uuid, message });
   if (!fresh) {
@@ -137,12 +168,10 @@ export async function sendMessage(actor: TChatActor, destination: string, outgoi
   }
 
   const frame = (channel: string) => ({ type: 'MESSAGE' as const, channel, message });
-  const staffSide = [channels.support(roomId), SUPPORT_INBOX];
-  const customerSide = [channels.chat(roomId)];
   const [reachedOther] = await Promise.all([
-    publish(side === 'CUSTOMER' ? staffSide : customerSide, frame, actor.connectionId),
+    publish(side === 'CUSTOMER' ? staffSide : customerSide, frame, actor.connectionId, otherSubs),
     // The sender's own other tabs (and, for staff, the other agents) see it too.
-    publish(side === 'CUSTOMER' ? customerSide : staffSide, frame, actor.connectionId),
+    publish(side === 'CUSTOMER' ? customerSide : staffSide, frame, actor.connectionId, ownSubs),
     ack,
   ]);
   if (reachedOther === 0) {

@@ -3,6 +3,7 @@ import type { TChatRoom, TMessage, ZChatCreateRequestSchema } from '../../../sha
 import type { TPageQuery } from '../../../shared/core/pagination.js';
 import { conditionFailed, principalOf, type TRequestContext } from '../../core/http.js';
 import { notFound } from '../../core/errors.js';
+import { UserEntity } from '../../identity/data/identity.entities.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import { ChatRoomEntity, MessageEntity, ROOMS_INDEX_PK, type TChatRoomRecord } from '../data/chat.entities.js';
 
@@ -29,19 +30,22 @@ function ownWorkspace(workspaces: readonly string[]): string | undefined {
 }
 
 /**
- * Get-or-create: the first call makes the room with the pre-form's name and email; later calls
- * (a retry, a second tab) answer the room that exists. Two racing first calls make one room.
+ * Get-or-create: the first call makes the room, named after the caller's account (their name and
+ * sign-in email), never after what the client sends, so a customer cannot appear to staff as
+ * someone else (issue 13, finding 11). Later calls (a retry, a second tab) answer the room that
+ * exists. Two racing first calls make one room.
  */
-export async function createChat(input: z.output<typeof ZChatCreateRequestSchema>, ctx: TRequestContext): Promise<TChatRoom> {
+export async function createChat(_input: z.output<typeof ZChatCreateRequestSchema>, ctx: TRequestContext): Promise<TChatRoom> {
   const principal = principalOf(ctx);
   const { userId } = principal;
   const existing = await ChatRoomEntity.get({ roomId: userId }, { consistent: true });
   if (existing) return toRoom(existing);
+  const user = await UserEntity.get({ userId });
   const now = new Date().toISOString();
   const room: TChatRoomRecord = {
     roomId: userId,
-    roomName: input.name,
-    email: input.email,
+    roomName: (user && `${user.firstName} ${user.lastName}`.trim()) || principal.email,
+    email: principal.email,
     workspaceId: ownWorkspace(principal.workspaces),
     createDateTime: now,
     unreadCount: 0,

@@ -32,9 +32,9 @@ const TEXTS: Record<TMail['kind'], Record<TLanguage, { subject: string; body: st
  * An email the portal sends. Locally it is an outbox item written in the caller's transaction;
  * in AWS it goes through SES after the transaction commits.
  */
-export function composeMail(args: { kind: TMail['kind']; to: string; link: string; language: TLanguage }) {
+export function composeMail(args: { kind: TMail['kind']; to: string; link: string; language: TLanguage; recipientStaff?: boolean }) {
   const text = TEXTS[args.kind][args.language];
-  const mail: TMail = {
+  const mail: TMail & { recipientStaff?: boolean } = {
     id: newId(),
     kind: args.kind,
     to: args.to,
@@ -42,6 +42,7 @@ export function composeMail(args: { kind: TMail['kind']; to: string; link: strin
     text: `${text.body}\n${args.link}`,
     link: args.link,
     createdAt: new Date().toISOString(),
+    ...(args.recipientStaff ? { recipientStaff: true } : {}),
   };
   const ops: TTransactItem[] = config.mailMode === 'outbox' ? [MailEntity.putOp(mail)] : [];
   const send = async () => {
@@ -63,7 +64,19 @@ export function composeMail(args: { kind: TMail['kind']; to: string; link: strin
   return { ops, send };
 }
 
-export async function listOutbox(): Promise<TMail[]> {
+/** What the outbox shows instead of a live link that the reader may not follow. */
+export const HIDDEN_LINK = '(link hidden: sent to a staff account)';
+
+/**
+ * The local outbox, for an ADMIN (the route's permission). A link sent to a staff account is
+ * shown only to that account itself: a reset or confirmation link of another staff member (an
+ * ADMIN's above all) would let the reader take over that account (docs/decisions/0018-identity-hardening.md).
+ */
+export async function listOutbox(reader: { email: string }): Promise<TMail[]> {
   const { data } = await MailEntity.query({ pk: 'OUTBOX', newestFirst: true, limit: 100 });
-  return data;
+  return data.map(({ recipientStaff, ...mail }) => {
+    if (!recipientStaff || mail.to === reader.email || !mail.link) return mail;
+    const { link, ...rest } = mail;
+    return { ...rest, text: rest.text.split(link).join(HIDDEN_LINK) };
+  });
 }

@@ -1,96 +1,40 @@
-import { GetCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import type { TLoginRequest, TTokens } from '../../../shared/identity/identity.schema.js';
 import { cognito } from '../../core/cognito.js';
 import { config } from '../../core/config.js';
-import { ddb } from '../../core/ddb.js';
 import { AppError } from '../../core/errors.js';
-import { conditionFailed, type TRequestContext } from '../../core/http.js';
-import { EmailClaimEntity, LoginFailuresEntity, UserEntity } from '../data/identity.entities.js';
-import { readCode, useCodeWith } from './codes.js';
+import { principalOf, type TRequestContext } from '../../core/http.js';
+import { logger } from '../../core/logger.js';
+import { CredentialsEntity, EmailClaimEntity, SessionEntity, UserEntity } from '../data/identity.entities.js';
+import { assertMayTry, recordFailure, recordSuccess } from './attempts.js';
+import { hashCode, readCode, useCodeWith } from './codes.js';
 import { getUserRecord, issuePermissionToken } from './principal.js';
-
-/** Five failed sign-ins of one account within 15 minutes lock it for 15 minutes. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOCK_MS = 15 * 60_000;
 
 function nameOf(error: unknown): string {
   return (error as { name?: string })?.name ?? 'Error';
 }
 
-async function assertNotLocked(email: string): Promise<void> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: config.tableName, Key: LoginFailuresEntity.key({ email }), ConsistentRead: true }),
-  );
-  const lockedUntil = out.Item?.lockedUntil as number | undefined;
-  if (lockedUntil && lockedUntil > Date.now()) {
-    throw new AppError('too_many_attempts', { param: 'email' });
-  }
+/** The user's credential generation: 0 until their first password reset or change. */
+export async function credentialGeneration(userId: string): Promise<number> {
+  return (await CredentialsEntity.get({ userId }, { consistent: true }))?.generation ?? 0;
 }
 
 /**
- * Counts a failure atomically: inside the current window ADD 1, else start a new window. The
- * failure that reaches the limit sets lockedUntil in the same update.
+ * Signs in with ADMIN_USER_PASSWORD_AUTH (the app client allows no password flow a browser could
+ * call directly, so every password check passes the limits here), starts a session and adds the
+ * permission token.
  */
-async function recordFailure(email: string): Promise<void> {
-  const now = Date.now();
-  const key = LoginFailuresEntity.key({ email });
-  const ttl = Math.floor((now + LOGIN_WINDOW_MS + LOCK_MS) / 1000) + 3600;
-  let count: number;
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: key,
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_exists(PK) AND windowStart > :windowFloor',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':windowFloor': now - LOGIN_WINDOW_MS, ':ttl': ttl },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    count = out.Attributes?.count as number;
-  } catch (error) {
-    if (!conditionFailed(error)) throw error;
-    await ddb.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: key,
-        UpdateExpression: 'SET #count = :one, windowStart = :now, email = :email, entity = :entity, #ttl = :ttl REMOVE lockedUntil',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':now': now, ':email': email, ':entity': LoginFailuresEntity.name, ':ttl': ttl },
-      }),
-    );
-    count = 1;
-  }
-  if (count >= MAX_FAILED_LOGINS) {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: key,
-        UpdateExpression: 'SET lockedUntil = :until',
-        ExpressionAttributeValues: { ':until': now + LOCK_MS },
-      }),
-    );
-  }
-}
-
-async function clearFailures(email: string): Promise<void> {
-  await ddb.send(new DeleteCommand({ TableName: config.tableName, Key: LoginFailuresEntity.key({ email }) }));
-}
-
-/** Signs in with USER_PASSWORD_AUTH and adds the permission token. */
 export async function login(input: TLoginRequest, ctx: TRequestContext): Promise<TTokens> {
   ctx.audit.props.email = input.email;
-  await assertNotLocked(input.email);
+  await assertMayTry(input.email, ctx.sourceIp);
   const { client, sdk } = await cognito();
   let result;
   try {
     const out = await client.send(
-      new sdk.InitiateAuthCommand({
+      new sdk.AdminInitiateAuthCommand({
+        UserPoolId: config.userPoolId,
         ClientId: config.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: input.email, PASSWORD: input.password },
       }),
     );
@@ -99,7 +43,7 @@ export async function login(input: TLoginRequest, ctx: TRequestContext): Promise
     const name = nameOf(error);
     // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorized.
     if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException') {
-      await recordFailure(input.email);
+      await recordFailure(input.email, ctx.sourceIp);
       throw new AppError(4012, { cause: error });
     }
     if (name === 'UserNotConfirmedException') throw new AppError(4006, { cause: error });
@@ -116,7 +60,10 @@ export async function login(input: TLoginRequest, ctx: TRequestContext): Promise
     await revoke(result.RefreshToken);
     throw new AppError(4006);
   }
-  await clearFailures(input.email);
+  const [generation] = await Promise.all([credentialGeneration(user.userId), recordSuccess(input.email, ctx.sourceIp)]);
+  await ctx.transact([
+    SessionEntity.putOp({ tokenHash: hashCode(result.RefreshToken), userId: user.userId, generation, createdAt: Date.now() }),
+  ]);
   return {
     accessToken: result.AccessToken,
     idToken: result.IdToken,
@@ -126,8 +73,21 @@ export async function login(input: TLoginRequest, ctx: TRequestContext): Promise
   };
 }
 
-/** New access, id and permission tokens for a refresh token (4011 when it is not valid). */
+/**
+ * New access, id and permission tokens for a refresh token. Only a session this API started
+ * refreshes (4011 otherwise: tokens got from Cognito directly never passed the sign-in checks),
+ * and only while no password reset or change has ended it; an unconfirmed account answers 4006
+ * and a locked one too_many_attempts.
+ */
 export async function refresh(input: { refreshToken: string }, ctx: TRequestContext) {
+  const session = await SessionEntity.get({ tokenHash: hashCode(input.refreshToken) }, { consistent: true });
+  if (!session) throw new AppError(4011);
+  const [user, generation] = await Promise.all([UserEntity.get({ userId: session.userId }), credentialGeneration(session.userId)]);
+  if (!user) throw new AppError(4011);
+  ctx.audit.producer = { type: user.staff ? 'SUBLIME_EMPLOYEE' : 'PERSON', userId: user.userId, email: user.email };
+  if (session.generation !== generation) throw new AppError(4011);
+  if (!user.emailConfirmed) throw new AppError(4006);
+  await assertMayTry(user.email, ctx.sourceIp, { address: false });
   const { client, sdk } = await cognito();
   let result;
   try {
@@ -144,10 +104,7 @@ export async function refresh(input: { refreshToken: string }, ctx: TRequestCont
     throw error;
   }
   if (!result?.AccessToken || !result.IdToken) throw new AppError(4011);
-  const sub = decodeJwt(result.AccessToken).sub;
-  if (!sub) throw new AppError(4011);
-  const user = await getUserRecord(sub);
-  ctx.audit.producer = { type: user.staff ? 'SUBLIME_EMPLOYEE' : 'PERSON', userId: user.userId, email: user.email };
+  if (decodeJwt(result.AccessToken).sub !== session.userId) throw new AppError(4011);
   return {
     accessToken: result.AccessToken,
     idToken: result.IdToken,
@@ -166,10 +123,46 @@ async function revoke(refreshToken: string): Promise<void> {
   }
 }
 
-/** Revokes the refresh token, so it can issue no more access or permission tokens. */
-export async function logout(input: { refreshToken: string }) {
+/**
+ * Ends the caller's own session: the refresh token must belong to a session of the signed-in user
+ * (40011 otherwise, so nobody can end another user's session with a token they came across).
+ */
+export async function logout(input: { refreshToken: string }, ctx: TRequestContext) {
+  const principal = principalOf(ctx);
+  const tokenHash = hashCode(input.refreshToken);
+  const session = await SessionEntity.get({ tokenHash }, { consistent: true });
+  if (!session || session.userId !== principal.userId) throw new AppError(40011, { param: 'refreshToken' });
   await revoke(input.refreshToken);
+  await ctx.transact([SessionEntity.deleteOp({ tokenHash })]);
   return { ok: true as const };
+}
+
+/**
+ * Ends every session of a user: the generation is raised in the caller's transaction (so the
+ * sessions and reset links of older generations stop working with the change), and in AWS
+ * Cognito's refresh tokens are revoked too (cognito-local has no AdminUserGlobalSignOut).
+ */
+export function signOutEverywhereOp(userId: string, current: number) {
+  return CredentialsEntity.updateOp(
+    { userId },
+    {
+      set: { userId, generation: current + 1 },
+      mustExist: false,
+      condition: current === 0 ? 'attribute_not_exists(PK) OR generation = :current' : 'generation = :current',
+      values: { ':current': current },
+    },
+  );
+}
+
+export async function globalSignOut(email: string): Promise<void> {
+  if (config.stage === 'local') return;
+  const { client, sdk } = await cognito();
+  try {
+    await client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
+  } catch (error) {
+    // The sessions already ended in the table; Cognito's revocation is the second lock.
+    logger.error('AdminUserGlobalSignOut failed', { error });
+  }
 }
 
 /** Confirms an email address from the emailed link (4005 for a bad or used code). */

@@ -56,6 +56,8 @@ export const MaritalEntity = defineEntity({
     personId: z.string(),
     maritalStatus: z.enum(MARITAL_STATUSES),
     spouseId: z.optional(z.string()),
+    /** A spouse a client named by email: kept as typed, never resolved for them (docs/decisions/0020). */
+    spouseEmail: z.optional(z.string()),
     version: laterVersion,
     updatedAt: z.string(),
   }),

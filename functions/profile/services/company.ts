@@ -18,7 +18,7 @@ import { companyEntry, directoryWrites } from '../../core/directory.js';
 import { queryAll, type TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { lostRace } from '../../core/races.js';
-import { type TRequestContext, workspaceOf } from '../../core/http.js';
+import { principalOf, type TRequestContext, workspaceOf } from '../../core/http.js';
 import { UserEntity } from '../../identity/data/identity.entities.js';
 import { MembershipEntity, WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
 import { BranchRefsEntity, CompanyProfileEntity, EinClaimEntity, EmploymentEntity } from '../../workforce/data/workforce.entities.js';
@@ -275,13 +275,26 @@ export async function getShareholders(ctx: TRequestContext): Promise<TShareholde
   return { shareholders: record?.shareholders ?? [], version: record?.version ?? 0 };
 }
 
-/** The person a shareholder links to, by id (staff's directory pick) or by the exact email of their account. */
-async function linkedPerson(s: TShareholder, i: number): Promise<TShareholder> {
-  const { personId: _id, personEmail: _email, ...rest } = s;
+/**
+ * The row to store. Staff link a person by id (their directory pick) or by the exact email of the
+ * person's account. A client's email is kept as typed and marked pending, never looked up, so no
+ * answer tells a client whose account an email is (issue 13, finding 9); a client keeps a link staff
+ * made (the same id on the stored list) but cannot link a person by id.
+ */
+async function linkedPerson(s: TShareholder, i: number, staff: boolean, stored: readonly TShareholder[]): Promise<TShareholder> {
+  const { personId: _id, personEmail: _email, pending: _pending, ...rest } = s;
   if (!s.personId && !s.personEmail) return rest;
+  const param = `shareholders.${i}.${s.personId ? 'personId' : 'personEmail'}`;
+  const keptPending = !s.personId && stored.some((x) => x.pending && x.personEmail === s.personEmail);
+  if (!staff || keptPending) {
+    if (!s.personId) return { ...rest, personEmail: s.personEmail, pending: true };
+    const kept = stored.find((x) => x.personId === s.personId && !x.pending);
+    if (!kept) throw new AppError('no_record', { param });
+    return { ...rest, personId: kept.personId, ...(kept.personEmail ? { personEmail: kept.personEmail } : {}) };
+  }
   const personId = s.personId || (await personByEmail(s.personEmail!));
   const ws = personId && workspaceTypeOf(personId) === 'PERSON' ? await WorkspaceEntity.get({ id: personId }) : undefined;
-  if (!ws || ws.type !== 'PERSON') throw new AppError('no_record', { param: `shareholders.${i}.${s.personId ? 'personId' : 'personEmail'}` });
+  if (!ws || ws.type !== 'PERSON') throw new AppError('no_record', { param });
   const user = ws.ownerUserId ? await UserEntity.get({ userId: ws.ownerUserId }) : undefined;
   const personEmail = user?.email ?? ws.email;
   return { ...rest, personId: ws.id, ...(personEmail ? { personEmail } : {}) };
@@ -290,11 +303,12 @@ async function linkedPerson(s: TShareholder, i: number): Promise<TShareholder> {
 /** Replaces the list; a linked person must be an existing person profile. */
 export async function updateShareholders(input: z.output<typeof ZShareholdersInputSchema>, ctx: TRequestContext) {
   const companyId = workspaceOf(ctx);
-  const shareholders = await Promise.all(input.shareholders.map(linkedPerson));
+  const staff = principalOf(ctx).staff;
   ctx.audit.props = { companyId, count: input.shareholders.length };
   return untilCommitted(async () => {
     const previous = await ShareholdersEntity.get({ companyId }, { consistent: true });
     const version = checkVersion(previous, input.version) + 1;
+    const shareholders = await Promise.all(input.shareholders.map((s, i) => linkedPerson(s, i, staff, previous?.shareholders ?? [])));
     await ctx.transact([ShareholdersEntity.putOp({ companyId, shareholders, version, updatedAt: new Date().toISOString() }, versionedPut(previous))]);
     return { shareholders, version };
   });

@@ -17,6 +17,7 @@ import {
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import { directoryWrites, personEntry, type TDirectoryEntry } from '../../core/directory.js';
 import { queryAll, type TTransactItem } from '../../core/entity.js';
+import { assertAttemptsLeft, countAttempt, type TAttemptLimit } from '../../core/attempts.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext, workspaceOf } from '../../core/http.js';
 import { getFile } from '../../files/services/files.js';
@@ -30,6 +31,9 @@ import {
   SsnClaimEntity,
 } from '../data/profile.entities.js';
 import { checkVersion, guardVerified, numberHash, personByEmail, seesSensitive, untilCommitted, versionedPut } from './common.js';
+
+/** SSN conflicts a caller may meet per hour before every SSN change is refused (429) until the window ends. */
+export const SSN_CONFLICTS: TAttemptLimit = { scope: 'ssn-conflict', limit: 5, windowMs: 60 * 60_000 };
 
 type TDetailsRecord = NonNullable<Awaited<ReturnType<typeof PersonDetailsEntity.get>>>;
 
@@ -103,10 +107,14 @@ export async function updatePersonDetails(input: z.output<typeof ZPersonDetailsI
     const ops: TTransactItem[] = [];
     if (ssn !== base.ssn) {
       if (ssn) {
+        const caller = principalOf(ctx).userId;
+        await assertAttemptsLeft(SSN_CONFLICTS, caller, 'ssn');
         const claim = await SsnClaimEntity.get({ ssnHash: numberHash(ssn) }, { consistent: true });
         if (claim && claim.personId !== personId) {
-          // Another person holds it: under another name it is someone else's number (40023), else a duplicate profile (4009).
-          throw new AppError(claim.name.toLowerCase() === name.toLowerCase() ? 4009 : 40023, { param: 'ssn' });
+          // One answer whatever the name sent: an answer that differs by name would confirm who holds
+          // the number. Each conflict is counted per caller, so numbers cannot be tried in bulk.
+          await countAttempt(SSN_CONFLICTS, caller, 'ssn');
+          throw new AppError(4009, { param: 'ssn' });
         }
         if (!claim) ops.push(SsnClaimEntity.putOp({ ssnHash: numberHash(ssn), personId, name }, { ifNotExists: true }));
       }
@@ -170,49 +178,83 @@ export async function updateAddress(input: z.output<typeof ZProfileAddressSchema
 
 // Marital status
 
-async function spouseOf(ctx: TRequestContext, spouseId: string | undefined): Promise<TMarital['spouse']> {
+type TMaritalRecord = NonNullable<Awaited<ReturnType<typeof MaritalEntity.get>>>;
+
+/**
+ * The spouse as the caller may see them. A link staff made (`spouseId`, picked from the directory
+ * the provider keeps) shows the spouse's name and email; only staff see the number. A spouse a
+ * client named by email (`spouseEmail`) is shown as typed and pending, with nothing read from
+ * anyone's account: the answer must not tell a client who holds an email (issue 13, finding 9).
+ * Staff also see whose account a pending email is.
+ */
+async function spouseOf(ctx: TRequestContext, record: Pick<TMaritalRecord, 'spouseId' | 'spouseEmail'> | undefined): Promise<TMarital['spouse']> {
+  const staff = principalOf(ctx).staff;
+  if (record?.spouseEmail && !record.spouseId) {
+    const pending = { id: '', name: '', email: record.spouseEmail, ssn: '', pending: true };
+    const found = staff ? await personByEmail(record.spouseEmail) : undefined;
+    const linked = found ? await spouseOf(ctx, { spouseId: found }) : undefined;
+    return linked ? { ...linked, id: '', email: record.spouseEmail, pending: true } : pending;
+  }
+  const spouseId = record?.spouseId;
   if (!spouseId) return undefined;
   const [ws, details] = await Promise.all([accountDefaults(spouseId).catch(() => undefined), PersonDetailsEntity.get({ personId: spouseId })]);
   if (!ws) return undefined;
-  const ssn = details?.ssn ?? '';
   return {
     id: spouseId,
     name: details ? `${details.firstName} ${details.lastName}` : ws.workspace.name,
     email: details?.email || ws.email,
-    // The spouse's number is theirs, not the caller's: only staff see it whole.
-    ssn: principalOf(ctx).staff ? ssn : maskNumber(ssn, 'tin'),
+    // The spouse's number is theirs, not the caller's: only staff see it.
+    ssn: staff ? (details?.ssn ?? '') : '',
   };
 }
 
 export async function getMarital(ctx: TRequestContext): Promise<TMarital> {
   const record = await MaritalEntity.get({ personId: workspaceOf(ctx) });
-  return { maritalStatus: record?.maritalStatus, spouse: await spouseOf(ctx, record?.spouseId), version: record?.version ?? 0 };
+  return { maritalStatus: record?.maritalStatus, spouse: await spouseOf(ctx, record), version: record?.version ?? 0 };
+}
+
+/**
+ * The spouse to store. Staff link a person (by directory id, or by the email of their account:
+ * 4014 when there is none). A client names a spouse by email, stored as typed and never looked up
+ * (no answer may differ by whether the email is someone's), or keeps the link staff made; a client
+ * cannot link a person by id.
+ */
+async function spouseToStore(input: z.output<typeof ZMaritalInputSchema>, ctx: TRequestContext, personId: string, previous: TMaritalRecord | undefined) {
+  const principal = principalOf(ctx);
+  if (input.spouseId) {
+    if (input.spouseId === personId) throw new AppError(40022, { param: 'spouseId' });
+    if (!principal.staff) {
+      if (input.spouseId !== previous?.spouseId) throw new AppError(4014, { param: 'spouseId' });
+      return { spouseId: input.spouseId };
+    }
+    const ws = workspaceTypeOf(input.spouseId) === 'PERSON' ? await WorkspaceEntity.get({ id: input.spouseId }) : undefined;
+    if (!ws || ws.type !== 'PERSON') throw new AppError(4014, { param: 'spouseId' });
+    return { spouseId: ws.id };
+  }
+  if (!input.spouseEmail) return {};
+  const own = (await accountDefaults(personId)).email.toLowerCase();
+  if (input.spouseEmail === own) throw new AppError(40022, { param: 'spouseEmail' });
+  if (!principal.staff || (previous?.spouseEmail === input.spouseEmail && !previous.spouseId)) return { spouseEmail: input.spouseEmail };
+  const spouseId = await personByEmail(input.spouseEmail);
+  if (!spouseId) throw new AppError(4014, { param: 'spouseEmail' });
+  if (spouseId === personId) throw new AppError(40022, { param: 'spouseEmail' });
+  return { spouseId };
 }
 
 export async function updateMarital(input: z.output<typeof ZMaritalInputSchema>, ctx: TRequestContext): Promise<TMarital> {
   const personId = workspaceOf(ctx);
-  let spouseId: string | undefined;
-  if (input.spouseId) {
-    if (input.spouseId === personId) throw new AppError(40022, { param: 'spouseId' });
-    const ws = workspaceTypeOf(input.spouseId) === 'PERSON' ? await WorkspaceEntity.get({ id: input.spouseId }) : undefined;
-    if (!ws || ws.type !== 'PERSON') throw new AppError(4014, { param: 'spouseId' });
-    spouseId = ws.id;
-  } else if (input.spouseEmail) {
-    spouseId = await personByEmail(input.spouseEmail);
-    if (!spouseId) throw new AppError(4014, { param: 'spouseEmail' });
-    if (spouseId === personId) throw new AppError(40022, { param: 'spouseEmail' });
-  }
-  ctx.audit.props = { personId, maritalStatus: input.maritalStatus, spouseId };
   // Conditioned on the version read: of two saves made on the same read exactly one wins.
-  const version = await untilCommitted(async () => {
+  const saved = await untilCommitted(async () => {
     const previous = await MaritalEntity.get({ personId }, { consistent: true });
     const next = checkVersion(previous, input.version) + 1;
+    const spouse = await spouseToStore(input, ctx, personId, previous);
+    ctx.audit.props = { personId, maritalStatus: input.maritalStatus, spouseId: spouse.spouseId, spouseNamedByEmail: spouse.spouseEmail ? true : undefined };
     await ctx.transact([
-      MaritalEntity.putOp({ personId, maritalStatus: input.maritalStatus, spouseId, version: next, updatedAt: new Date().toISOString() }, versionedPut(previous)),
+      MaritalEntity.putOp({ personId, maritalStatus: input.maritalStatus, ...spouse, version: next, updatedAt: new Date().toISOString() }, versionedPut(previous)),
     ]);
-    return next;
+    return { spouse, version: next };
   });
-  return { maritalStatus: input.maritalStatus, spouse: await spouseOf(ctx, spouseId), version };
+  return { maritalStatus: input.maritalStatus, spouse: await spouseOf(ctx, saved.spouse), version: saved.version };
 }
 
 // Identity documents

@@ -50,10 +50,28 @@ export async function openConnection(args: {
   return connection;
 }
 
+/**
+ * Connections this instance has read, for a minute (docs/decisions/0022-latency-budgets.md). The
+ * record never changes after $connect, and a frame only arrives on a connection API Gateway still
+ * holds open, so a frame does not wait for a read of it each time; the expiry is checked on every
+ * frame all the same, and $disconnect drops the entry.
+ */
+const CONNECTION_CACHE_MS = 60_000;
+const CONNECTION_CACHE_MAX = 5000;
+const connections = new Map<string, { connection: TConnection; at: number }>();
+
 /** The connection as authenticated at $connect; gone (or expired) connections are refused. */
 export async function connectionOf(connectionId: string): Promise<TConnection> {
-  const connection = await ConnectionEntity.get({ connectionId });
-  if (!connection || connection.expiresAt * 1000 < Date.now()) throw new AppError('unauthorized', { param: 'connection' });
+  const now = Date.now();
+  const cached = connections.get(connectionId);
+  const fresh = cached && cached.at > now - CONNECTION_CACHE_MS;
+  const connection = fresh ? cached.connection : await ConnectionEntity.get({ connectionId });
+  if (!connection || connection.expiresAt * 1000 < now) throw new AppError('unauthorized', { param: 'connection' });
+  if (!fresh) {
+    connections.delete(connectionId);
+    connections.set(connectionId, { connection, at: now });
+    if (connections.size > CONNECTION_CACHE_MAX) connections.delete(connections.keys().next().value!);
+  }
   return connection;
 }
 
@@ -82,5 +100,6 @@ export async function unsubscribe(connection: TConnection, channel: string): Pro
 
 /** $disconnect: the connection and its subscriptions go. */
 export function closeConnectionRecords(connectionId: string): Promise<void> {
+  connections.delete(connectionId);
   return forgetConnection(connectionId);
 }

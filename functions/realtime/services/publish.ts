@@ -26,6 +26,19 @@ export async function sendToConnection(connectionId: string, frame: TServerFrame
   return delivered;
 }
 
+type TSubscription = { connectionId: string; channel: string };
+
+/**
+ * The subscriptions to any of the channels, in channel order. A caller may start this before the
+ * frame exists (a chat send looks its listeners up while it saves) and hand it to `publish`.
+ */
+export function subscriptionsOf(channels: readonly string[]): Promise<TSubscription[]> {
+  const lists = Promise.all(channels.map((channel) => queryAll(SubscriptionEntity, { pk: `SUB#${channel}`, skBeginsWith: 'CONN#' }, 5000)));
+  const flat = lists.then((all) => all.flat());
+  flat.catch(() => undefined); // awaited by publish; a send that fails first never publishes
+  return flat;
+}
+
 /**
  * Posts a frame to every connection subscribed to any of the channels (once per connection, with
  * the first of its channels in the frame), except `exceptConnectionId`. Returns how many live
@@ -35,10 +48,10 @@ export async function publish(
   channels: readonly string[],
   frame: (channel: string) => TServerFrame,
   exceptConnectionId?: string,
+  subscriptions: Promise<TSubscription[]> = subscriptionsOf(channels),
 ): Promise<number> {
-  const lists = await Promise.all(channels.map((channel) => queryAll(SubscriptionEntity, { pk: `SUB#${channel}`, skBeginsWith: 'CONN#' }, 5000)));
   const targets = new Map<string, string>();
-  for (const sub of lists.flat()) {
+  for (const sub of await subscriptions) {
     if (sub.connectionId !== exceptConnectionId && !targets.has(sub.connectionId)) targets.set(sub.connectionId, sub.channel);
   }
   const results = await Promise.allSettled([...targets].map(([connectionId, channel]) => sendToConnection(connectionId, frame(channel))));

@@ -39,19 +39,21 @@ export async function findCompanyByEin(input: z.output<typeof ZCompanyByEinQuery
 }
 
 /**
- * The details of a COMPANY contractor linked through the company directory: the company's id is
- * the employment's details id, its legal name and EIN the details' name and TIN. Only for
- * contractorType COMPANY, and never the employer itself.
+ * The profile a COMPANY contractor linked through the company directory refers to: the company's
+ * id becomes the employment's details id. Only for contractorType COMPANY, and never the employer
+ * itself. Nothing of the company (its legal name, its EIN) is read into the employment or answered
+ * here: the employment waits for the company owner's acceptance, which then takes the name and EIN
+ * from its profile (invitations.ts, docs/decisions/0019-employment-consent.md).
  */
 export async function contractorCompanyDetails(
   employerId: string,
   input: { contractorCompanyId: string; contractorType: string | undefined },
-): Promise<{ personId: string; name: string; tin: string; ops: [] }> {
+): Promise<{ personId: string; ops: [] }> {
   const param = 'contractorCompanyId';
   if (input.contractorType !== 'COMPANY') {
     throw new AppError('invalid_request', { param, message: 'Only a COMPANY contractor is linked to a company' });
   }
   if (input.contractorCompanyId === employerId) throw new AppError('invalid_request', { param, message: 'A company cannot be its own contractor' });
   const company = await companyRef(input.contractorCompanyId, param);
-  return { personId: company.id, name: company.name, tin: company.ein, ops: [] };
+  return { personId: company.id, ops: [] };
 }

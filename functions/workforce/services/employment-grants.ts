@@ -1,4 +1,5 @@
 import type { TGrant } from '../../../shared/core/permissions.js';
+import { isConsented } from '../../../shared/workforce/rules.js';
 import { queryAll } from '../../core/entity.js';
 import { EmploymentEntity, EmploymentPermissionEntity } from '../data/workforce.entities.js';
 
@@ -19,7 +20,8 @@ export async function employmentGrantsOf(personId: string): Promise<TGrant[]> {
     queryAll(EmploymentPermissionEntity, { index: 'GSI2', pk: `EMPGRANT#${personId}` }, MAX_ITEMS),
     queryAll(EmploymentEntity, { index: 'GSI1', pk: `WS#${personId}`, skBeginsWith: 'EMPLOYMENT#' }, MAX_ITEMS),
   ]);
-  const current = new Set(employments.filter((e) => e.status !== 'TERMINATED').map((e) => e.id));
+  // Nor one the person has not accepted (docs/decisions/0019-employment-consent.md).
+  const current = new Set(employments.filter((e) => e.status !== 'TERMINATED' && isConsented(e)).map((e) => e.id));
   return permissions
     .filter((p) => current.has(p.employmentId))
     .map((p) => ({

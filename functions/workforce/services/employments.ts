@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { newId, newWorkspaceId } from '../../../shared/core/ids.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
-import { canTransition } from '../../../shared/workforce/rules.js';
+import { canTransition, consentOf, isConsented, needsConsent } from '../../../shared/workforce/rules.js';
 import {
   employmentAddressOf,
   type TEmployment,
@@ -29,13 +29,20 @@ const MAX_EMPLOYMENTS = 5000;
 
 export const employeeNotFound = (param = 'id') => new AppError(40018, { param });
 
-/** The API's view of a stored employment (spec 000 §3 names). */
-export function toView(e: TEmployment, employerName?: string): TEmploymentView {
+/**
+ * The API's view of a stored employment (spec 000 §3 names). To the employer (the default), a
+ * person's profile id is shown only once they accepted (docs/decisions/0019-employment-consent.md):
+ * until then the view holds what the employer typed. A company contractor's id is the one the
+ * employer typed. The named party itself (`forParty`) sees its own id.
+ */
+export function toView(e: TEmployment, employerName?: string, forParty = false): TEmploymentView {
+  const showId = forParty || isConsented(e) || workspaceTypeOf(e.personId) === 'COMPANY';
   return {
     id: e.id,
     employerId: e.companyId,
     ...(employerName ? { employerName } : {}),
-    detailsId: e.personId,
+    ...(showId ? { detailsId: e.personId } : {}),
+    consent: consentOf(e),
     counterpartyType: workspaceTypeOf(e.personId) === 'COMPANY' ? 'COMPANY' : 'PERSON',
     details: {
       name: e.name,
@@ -148,6 +155,7 @@ export async function createEmployment(input: z.output<typeof ZCreateEmploymentR
     // Read afresh each attempt: a branch deleted since the last one is then no_record, not a retry.
     await assertOwnRefs(companyId, input);
     // A COMPANY contractor picked in the company directory is that company (contractor-company.ts).
+    // Nothing of the company is read into the employment until its owner accepts (invitations.ts).
     const linked = input.contractorCompanyId ? await contractorCompanyDetails(companyId, { contractorCompanyId: input.contractorCompanyId, contractorType }) : undefined;
     const profile: { personId: string; userId?: string; ops: TTransactItem[] } = linked ?? (await profileFor(input.details));
     if (await EmploymentClaimEntity.get({ companyId, personId: profile.personId, type: input.type }, { consistent: true })) {
@@ -159,9 +167,9 @@ export async function createEmployment(input: z.output<typeof ZCreateEmploymentR
       companyId,
       personId: profile.personId,
       ...(profile.userId ? { userId: profile.userId } : {}),
-      name: linked?.name ?? input.details.name,
+      name: input.details.name,
       email: input.details.email,
-      ...((linked?.tin ?? input.details.tin) ? { tin: linked?.tin ?? input.details.tin } : {}),
+      ...(input.details.tin ? { tin: input.details.tin } : {}),
       ...(input.details.phone ? { phone: input.details.phone } : {}),
       ...(employmentAddressOf(input.details.address) ? { address: employmentAddressOf(input.details.address) } : {}),
       type: input.type,
@@ -176,17 +184,21 @@ export async function createEmployment(input: z.output<typeof ZCreateEmploymentR
       projectIds: input.projectIds,
       payType: input.payType,
       rateCents: input.rateCents,
+      // An account's person or a company is asked first; a profile without an owner has nobody to ask.
+      ...(needsConsent(profile) ? { consent: 'PENDING' as const } : {}),
       createdAt: now,
       updatedAt: now,
       version: 0,
     };
     ctx.audit.props.detailsId = profile.personId;
+    if (employment.consent) ctx.audit.props.consent = employment.consent;
     await ctx.transact([
       ...profile.ops,
       EmploymentClaimEntity.putOp({ companyId, personId: profile.personId, type: input.type, employmentId: id }, { ifNotExists: true }),
       EmploymentEntity.putOp(employment, { ifNotExists: true }),
       ...branchRefOps(companyId, input.branchIds),
     ]);
+    if (employment.consent === 'PENDING') await (await import('./invitations.js')).notifyInvitee(employment);
     return toView(employment);
   });
 }
@@ -314,7 +326,8 @@ export async function listEmployments(filter: z.output<typeof ZEmploymentFilterS
   const matching = all.filter(
     (e) =>
       (!name || e.name.toLowerCase().includes(name) || e.email?.toLowerCase().includes(name)) &&
-      (!filter.detailsId || e.personId === filter.detailsId) &&
+      // Only by an id the employer may see: a pending person's id is not confirmed by a filter either.
+      (!filter.detailsId || (e.personId === filter.detailsId && (isConsented(e) || workspaceTypeOf(e.personId) === 'COMPANY'))) &&
       (!filter.types?.length || filter.types.includes(e.type)) &&
       (!filter.contractorType || e.contractorType === filter.contractorType) &&
       (!filter.status || e.status === filter.status),
@@ -333,7 +346,15 @@ export async function listEmployments(filter: z.output<typeof ZEmploymentFilterS
 
 /** A person's own employments, with their employers' names: one Query on the person's index. */
 export async function myEmployments(input: z.output<typeof ZMyEmploymentsQuerySchema>, ctx: TRequestContext) {
-  const personId = workspaceOf(ctx);
+  return partyEmployments(workspaceOf(ctx), input.employerId);
+}
+
+/**
+ * The employments that name a workspace (a person employed, a company contracted), with the
+ * employers' names, as the named party sees them: one Query on its index.
+ */
+export async function partyEmployments(personId: string, employerId?: string): Promise<{ data: TEmploymentView[] }> {
+  const input = { employerId };
   const data = await queryAll(EmploymentEntity, {
     index: 'GSI1',
     pk: `WS#${personId}`,
@@ -346,5 +367,5 @@ export async function myEmployments(input: z.output<typeof ZMyEmploymentsQuerySc
       if (ws) names.set(id, ws.name);
     }),
   );
-  return { data: data.map((e) => toView(e, names.get(e.companyId))) };
+  return { data: data.map((e) => toView(e, names.get(e.companyId), true)) };
 }

@@ -16,6 +16,11 @@ export const WorkspaceEntity = defineEntity({
     ownerUserId: z.optional(z.string()),
     /** The contact's email, on such an ownerless profile only (an account's email is its user's). */
     email: z.optional(z.string()),
+    /**
+     * The workspace whose billing contact made this ownerless profile: its private record, which
+     * only that workspace may bill (functions/billing/services/parties.ts, `areCounterparties`).
+     */
+    contactOf: z.optional(z.string()),
     createdAt: z.string(),
   }),
   key: (a: { id: string }) => ({ PK: `WS#${a.id}`, SK: 'META' }),

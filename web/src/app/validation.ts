@@ -1,4 +1,6 @@
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE } from '@shared/core/password.js';
+import { AMOUNT_TOO_LARGE, DATE_OUT_OF_RANGE, QUANTITY_TOO_LARGE } from '@shared/core/bounds.js';
+import { UNSAFE_TEXT_MESSAGE } from '@shared/core/text.js';
 import { EMAIL_TOO_LONG, REQUIRED_PHONE_OR_EMAIL } from '@shared/feedback/feedback.schema.js';
 import '@shared/core/zod-locale.js';
 import * as z from 'zod/mini';
@@ -35,6 +37,10 @@ registerValidationMessages({
   [EMAIL_TOO_LONG]: 'validation:maxLength|50',
   [PASSWORD_RULE_MESSAGE]: 'validation:passwordRule',
   [PASSWORD_MISMATCH_MESSAGE]: 'validation:passwordMismatch',
+  [AMOUNT_TOO_LARGE]: 'validation:amountTooLarge',
+  [QUANTITY_TOO_LARGE]: 'validation:quantityTooLarge',
+  [DATE_OUT_OF_RANGE]: 'validation:dateRange',
+  [UNSAFE_TEXT_MESSAGE]: 'validation:unsafeText',
 });
 
 export { translateValidation } from './validation-messages';

@@ -3,6 +3,9 @@
  * with the session's tokens in the query string (browsers cannot set headers on a WebSocket).
  * Subscriptions made before the socket is open are buffered and sent once it is, and sent again
  * after every reconnect; a failed or dropped connection is retried every 5 s until closed.
+ * A chat SEND stays kept until its ACK (or ERROR) comes back, and is sent again, with the same
+ * uuid, after a reconnect: a line that drops mid-send loses no message, and the server stores a
+ * uuid once, so a send that did arrive is not doubled (docs/decisions/0023-load-and-faults.md).
  * Free of React and of the API client, so it is tested with a fake socket.
  */
 import type { TClientFrame, TServerFrame } from '../../../../shared/realtime/realtime.schema.js';
@@ -40,12 +43,27 @@ export interface TLiveClient {
   subscribe(channel: string, listener: TFrameListener): () => void;
   /** Frames that name no channel (ACK, ERROR, PONG). */
   onFrame(listener: TFrameListener): () => void;
-  /** Sends now when open, else once connected (in order). */
+  /** Sends now when open, else once connected (in order); a SEND again after a reconnect until acknowledged. */
   send(frame: TClientFrame): void;
   status(): TLiveStatus;
   onStatus(listener: (status: TLiveStatus) => void): () => void;
   /** Stops for good: closes the socket and cancels any pending reconnect. */
   close(): void;
+}
+
+/**
+ * Runs `listener` each time the connection opens again after a drop: frames pushed meanwhile were
+ * lost with the socket, so a view reads its data again (the chat thread, the inbox).
+ */
+export function onReconnect(client: Pick<TLiveClient, 'onStatus'>, listener: () => void): () => void {
+  let dropped = false;
+  return client.onStatus((status) => {
+    if (status === 'waiting') dropped = true;
+    else if (status === 'open' && dropped) {
+      dropped = false;
+      listener();
+    }
+  });
 }
 
 export function createLiveClient(options: TLiveOptions): TLiveClient {
@@ -56,6 +74,8 @@ export function createLiveClient(options: TLiveOptions): TLiveClient {
   const frameListeners = new Set<TFrameListener>();
   const statusListeners = new Set<(s: TLiveStatus) => void>();
   const outbox: TClientFrame[] = [];
+  /** SEND frames written but not yet answered (ACK or ERROR), by their client uuid. */
+  const unacknowledged = new Map<string, TClientFrame>();
   let socket: TSocket | undefined;
   let timer: unknown;
   let state: TLiveStatus = 'connecting';
@@ -67,7 +87,10 @@ export function createLiveClient(options: TLiveOptions): TLiveClient {
     statusListeners.forEach((l) => l(next));
   };
   const isOpen = () => socket !== undefined && socket.readyState === OPEN && state === 'open';
-  const write = (frame: TClientFrame) => socket!.send(JSON.stringify(frame));
+  const write = (frame: TClientFrame) => {
+    if (frame.type === 'SEND') unacknowledged.set(frame.message.uuid, frame);
+    socket!.send(JSON.stringify(frame));
+  };
 
   const scheduleRetry = () => {
     if (stopped) return;
@@ -79,6 +102,8 @@ export function createLiveClient(options: TLiveOptions): TLiveClient {
   };
 
   const dispatch = (frame: TServerFrame) => {
+    if (frame.type === 'ACK') unacknowledged.delete(frame.uuid);
+    if (frame.type === 'ERROR' && frame.ref) unacknowledged.delete(frame.ref);
     const channel = 'channel' in frame ? frame.channel : undefined;
     if (channel) channelListeners.get(channel)?.forEach((l) => l(frame));
     frameListeners.forEach((l) => l(frame));
@@ -106,6 +131,7 @@ export function createLiveClient(options: TLiveOptions): TLiveClient {
       if (socket !== s) return;
       setStatus('open');
       for (const channel of channelListeners.keys()) write({ type: 'SUBSCRIBE', channel });
+      for (const frame of [...unacknowledged.values()]) write(frame);
       for (const frame of outbox.splice(0)) write(frame);
     };
     s.onmessage = (ev) => {

@@ -7,6 +7,8 @@ import { CONNECT_PARAMS, LIVE_PATH } from '@shared/realtime/realtime.schema.js';
 import { session } from '../auth/session';
 import { createLiveClient, type TLiveClient, type TSocket } from './live-client';
 
+export { onReconnect } from './live-client';
+
 let current: { userId: string; client: TLiveClient } | undefined;
 
 async function connectUrl(): Promise<string | undefined> {

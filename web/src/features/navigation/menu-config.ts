@@ -83,6 +83,8 @@ const PROFILE_PAGES: TMenuItem[] = [
   ...PERSON_PAGES.map(([page, label, icon]) => profilePage(page, label, icon, ['PERSON'])),
   ...COMPANY_PAGES.map(([page, label, icon]) => profilePage(page, label, icon, ['COMPANY'])),
   profilePage('bank_accounts', 'profileBankAccounts', 'bills', ['PERSON', 'COMPANY']),
+  // Employments that name the workspace, to accept or decline (docs/decisions/0019-employment-consent.md).
+  profilePage('employers', 'profileEmployers', 'leads', ['PERSON', 'COMPANY']),
 ];
 
 export const MENU: readonly TMenuItem[] = [
@@ -102,7 +104,7 @@ export const MENU: readonly TMenuItem[] = [
   { id: 'projects', label: 'projects', icon: 'payroll', to: '/projects/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['COMPANY'] },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
-  { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
+  { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   { id: 'adminLeads', label: 'adminLeads', icon: 'leads', to: '/admin/leads', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
   { id: 'adminSupport', label: 'adminSupport', icon: 'support', to: '/admin/support', auth: 'loggedIn', adminOnly: true, staffRoles: SUPPORT_ROLES, parent: 'admin', inSideMenu: false },
   { id: 'adminAudit', label: 'adminAudit', icon: 'audit', to: '/admin/audit', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },

@@ -14,7 +14,10 @@ function localHref(link: string): string {
   }
 }
 
-/** The local outbox (GET /api/admin/mail): confirmation, reset and invitation links to follow. */
+/**
+ * The local outbox (GET /api/admin/mail, ADMIN only): confirmation, reset and invitation links to
+ * follow, except those sent to other staff accounts.
+ */
 export function MailOutbox() {
   const { t, i18n } = useTranslation('admin');
   const { data } = useSuspenseQuery(mailQuery());
@@ -50,7 +53,12 @@ export function MailOutbox() {
                       <Anchor href={localHref(m.link)} data-testid="mail-link">
                         {t('mail.open')}
                       </Anchor>
-                    ) : null}
+                    ) : (
+                      // The API hides links sent to other staff accounts (docs/decisions/0018-identity-hardening.md).
+                      <Text size="sm" c="dimmed" data-testid="mail-link-hidden">
+                        {t('mail.hidden')}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -35,8 +35,16 @@ export const resetPassword = (body: { resetCode: string; password: string; confi
   callRoute(R.resetPasswordRoute, { body });
 export const acceptInvitation = (code: string, body: { password: string; confirmPassword: string }) =>
   callRoute(R.acceptInvitationRoute, { params: { code }, body });
-export const changePassword = (body: { oldPassword: string; password: string; confirmPassword: string }) =>
-  callRoute(R.changePasswordRoute, { body });
+/**
+ * Changes the password. The change ends every session, this one included
+ * (docs/decisions/0018-identity-hardening.md), so the web signs in again with the new password.
+ */
+export async function changePassword(body: { oldPassword: string; password: string; confirmPassword: string }) {
+  const result = await callRoute(R.changePasswordRoute, { body });
+  const email = session.principal()?.email;
+  if (email) await login({ email, password: body.password });
+  return result;
+}
 export const setNotificationSetting = (notificationEnable: boolean) =>
   callRoute(R.notificationSettingRoute, { body: { notificationEnable } });
 export const setPreferredLanguage = (preferredLanguage: 'EN' | 'RU') =>

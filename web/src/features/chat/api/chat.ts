@@ -38,7 +38,7 @@ export const chatMessagesQuery = (userId: string) =>
     retryDelay: CHAT_FETCH_RETRY_MS,
   });
 
-export const createChatRoom = (body: { name: string; email?: string }) => callRoute(createChatRoute, { body }, { workspaceId: null });
+export const createChatRoom = (body: { name?: string; email?: string }) => callRoute(createChatRoute, { body }, { workspaceId: null });
 
 /** Staff inbox: the rooms, newest activity first, a page at a time. */
 export const inboxKey = ['chat', 'inbox', 'rooms'] as const;

@@ -1,20 +1,15 @@
 // Styles of the components only the widget uses (see app/styles.ts), loaded with it.
 import '@mantine/core/styles/Indicator.css';
-import { Alert, Button, Indicator, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { type TMessage, ZChatCreateRequestSchema } from '@shared/chat/chat.schema.js';
+import { Alert, Button, Indicator, Loader, Stack, Text } from '@mantine/core';
+import type { TMessage } from '@shared/chat/chat.schema.js';
 import { channels, SUPPORT_INBOX } from '@shared/realtime/channels.js';
 import type { TServerFrame } from '@shared/realtime/realtime.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
-import { schemaResolver } from '../../../app/schema-resolver';
-import { useFieldError } from '../../../components/FieldError';
 import { notifyError } from '../../../components/notify';
 import { useSession } from '../../auth/hooks/use-session';
 import type { TLiveClient } from '../../live/live-client';
-import { currentWorkspace } from '../../workspaces/workspace-store';
 import { chatKey, chatMessagesQuery, chatRoomQuery, CHAT_CREATE_RETRY_MS, createChatRoom, fetchOlderPage, retryable } from '../api/chat';
 import { chatOpen } from '../chat-open';
 import { EMPTY_THREAD, inThread, receiptBatches, unseenIncoming, withMessage, withoutPending, withOlderPage, withSeen, type TThread } from '../chat-state';
@@ -22,11 +17,9 @@ import { liveErrorText } from '../live-error';
 import { ChatLauncher, ChatShell } from './ChatShell';
 import { ChatThread, Composer, pendingMessage, type TDraft } from './ChatThread';
 
-type TForm = z.input<typeof ZChatCreateRequestSchema>;
-
 /**
  * The customer's support chat (spec 001 §4): closed, a button with a badge of unseen staff
- * messages; open, the pre-form (name, optional email) until the room exists, then the messages.
+ * messages; open, a start button until the room exists (named after the account), then the messages.
  * Showing staff messages answers them with a DELIVERED receipt (seen, distributed). A frame the
  * server refuses comes back as ERROR: its catalogue message is shown and the pending send dropped.
  */
@@ -54,13 +47,15 @@ export function ChatWidget() {
     if (!userId) return;
     let stops: (() => void)[] = [];
     let cancelled = false;
-    void import('../../live/live').then(({ liveConnection }) => {
+    void import('../../live/live').then(({ liveConnection, onReconnect }) => {
       const client = liveConnection();
       if (cancelled || !client) return;
       setLive(client);
       const update = (change: (l: TMessage[]) => TMessage[]) =>
         queryClient.setQueryData<TThread>(chatKey(userId, 'messages'), (th) => inThread(th, change));
       stops = [
+        // Messages pushed while the line was down were lost with it: read the thread again.
+        onReconnect(client, () => void queryClient.invalidateQueries({ queryKey: chatKey(userId, 'messages') })),
         client.subscribe(channels.chat(userId), (frame: TServerFrame) => {
           if (frame.type === 'MESSAGE') update((l) => withMessage(l, frame.message));
           if (frame.type === 'DELIVERED') update((l) => withSeen(l, frame.messageIds));
@@ -130,7 +125,7 @@ export function ChatWidget() {
                 replyTo={replyTo}
                 onCancelReply={() => setReplyTo(undefined)}
                 onSend={send}
-                workspaceId={room.data?.room?.workspaceId ?? currentWorkspace.get() ?? undefined}
+                workspaceId={room.data?.room?.workspaceId}
               />
             </Stack>
           ) : (
@@ -140,17 +135,12 @@ export function ChatWidget() {
   );
 }
 
+/** Before the room exists: one button. The room is named after the account, so there is nothing to type. */
 function PreForm({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const queryClient = useQueryClient();
-  const form = useForm<TForm, unknown, z.output<typeof ZChatCreateRequestSchema>>({
-    resolver: schemaResolver(ZChatCreateRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { name: '', email: '' },
-  });
   const create = useMutation({
-    mutationFn: createChatRoom,
+    mutationFn: () => createChatRoom({}),
     retry: retryable,
     retryDelay: CHAT_CREATE_RETRY_MS,
     onSuccess: (room) => {
@@ -158,18 +148,13 @@ function PreForm({ userId }: { userId: string }) {
       queryClient.setQueryData<TThread>(chatKey(userId, 'messages'), { messages: [] });
     },
   });
-  const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate({ name: values.name, email: values.email || undefined }))}>
-      <Stack gap="sm">
-        <Text size="sm">{t('chat.intro')}</Text>
-        <TextInput label={t('chat.name')} withAsterisk autoComplete="name" {...form.register('name')} error={fieldError(errors.name)} />
-        <TextInput label={t('chat.email')} type="email" autoComplete="email" {...form.register('email')} error={fieldError(errors.email)} />
-        {create.isError ? <Alert color="red">{t('chat.createError')}</Alert> : null}
-        <Button type="submit" loading={create.isPending}>
-          {t('chat.start')}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="sm">
+      <Text size="sm">{t('chat.intro')}</Text>
+      {create.isError ? <Alert color="red">{t('chat.createError')}</Alert> : null}
+      <Button type="button" loading={create.isPending} onClick={() => create.mutate()}>
+        {t('chat.start')}
+      </Button>
+    </Stack>
   );
 }

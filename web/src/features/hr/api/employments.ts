@@ -1,5 +1,8 @@
 import {
+  acceptEmploymentInvitationRoute,
   companyByEinRoute,
+  declineEmploymentInvitationRoute,
+  listEmploymentInvitationsRoute,
   createEmploymentRoute,
   getEmploymentRoute,
   grantEmploymentPermissionRoute,
@@ -72,3 +75,13 @@ export const revokePermission = (companyId: string, id: string, permissionId: st
 /** The company holding exactly this EIN (a client owner's company picker; staff search the directory). */
 export const findCompanyByEin = (companyId: string, ein: string) =>
   callRoute(companyByEinRoute, { query: { ein } }, { workspaceId: companyId });
+
+/** The employments that name the workspace (a person's employers, a company's clients), with the consent asked. */
+export const invitationsQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['employment-invitations', workspaceId] as const,
+    queryFn: ({ signal }) => callRoute(listEmploymentInvitationsRoute, {}, { workspaceId, signal }),
+  });
+
+export const answerInvitation = (workspaceId: string, id: string, answer: 'accept' | 'decline') =>
+  callRoute(answer === 'accept' ? acceptEmploymentInvitationRoute : declineEmploymentInvitationRoute, { params: { id } }, { workspaceId });

@@ -67,9 +67,16 @@ export function EmploymentDetails({ companyId, employmentId, wsType }: { company
         <Title order={2} size="h3">
           {t(`details.title${e.type}`)}: {e.details.name}
         </Title>
-        <Badge color={STATUS_COLOR[e.status]} variant="dot" size="lg">
-          {t(`status.${e.status}`)}
-        </Badge>
+        <Group gap="xs">
+          <Badge color={STATUS_COLOR[e.status]} variant="dot" size="lg">
+            {t(`status.${e.status}`)}
+          </Badge>
+          {e.consent === 'PENDING' || e.consent === 'DECLINED' ? (
+            <Badge color={e.consent === 'PENDING' ? 'orange.9' : 'gray.8'} variant="light" size="lg">
+              {t(`consent.${e.consent}`)}
+            </Badge>
+          ) : null}
+        </Group>
       </Group>
       {editing ? (
         <Card withBorder>

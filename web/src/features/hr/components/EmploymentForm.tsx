@@ -79,7 +79,7 @@ export function EmploymentForm(props: { companyId: string; type: TEmploymentType
   const errors = form.formState.errors;
   // A COMPANY contractor is a company of the directory (its name and EIN are the details).
   const [company, setCompany] = useState<TCompanyRef | undefined>(
-    employment?.counterpartyType === 'COMPANY' ? { id: employment.detailsId, name: employment.details.name, ein: employment.details.tin ?? '' } : undefined,
+    employment?.counterpartyType === 'COMPANY' ? { id: employment.detailsId ?? '', name: employment.details.name, ein: employment.details.tin ?? '' } : undefined,
   );
   const byCompany = type !== 'STAFF' && form.watch('contractorType') === 'COMPANY';
   const pickCompany = (c: TCompanyRef | undefined) => {

@@ -114,6 +114,11 @@ export function EmploymentList({ companyId, type, wsType }: { companyId: string;
                     <Badge color={STATUS_COLOR[e.status]} variant="dot">
                       {t(`status.${e.status}`)}
                     </Badge>
+                    {e.consent === 'PENDING' || e.consent === 'DECLINED' ? (
+                      <Badge ml="xs" color={e.consent === 'PENDING' ? 'orange.9' : 'gray.8'} variant="light">
+                        {t(`consent.${e.consent}`)}
+                      </Badge>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{e.employmentStart}</Table.Td>
                   <Table.Td>{e.employmentTermination ?? ''}</Table.Td>

@@ -7,7 +7,7 @@ import type {
   TMaritalInput,
   TOfficeInput,
   TPersonDetailsInput,
-  TProfileAddressInput,
+  TProfileAddress,
   TShareholdersInput,
 } from '@shared/profile/profile.schema.js';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export const saveDetails = (workspaceId: string, body: TPersonDetailsInput) => c
 
 export const addressQuery = (workspaceId: string) =>
   queryOptions({ queryKey: profileKey(workspaceId, 'address'), queryFn: () => callRoute(R.getAddressRoute, {}, opts(workspaceId)) });
-export const saveAddress = (workspaceId: string, body: TProfileAddressInput) => callRoute(R.updateAddressRoute, { body }, opts(workspaceId));
+export const saveAddress = (workspaceId: string, body: TProfileAddress) => callRoute(R.updateAddressRoute, { body }, opts(workspaceId));
 
 export const maritalQuery = (workspaceId: string) =>
   queryOptions({ queryKey: profileKey(workspaceId, 'marital'), queryFn: () => callRoute(R.getMaritalRoute, {}, opts(workspaceId)) });

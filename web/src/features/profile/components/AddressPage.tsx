@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { type TProfileAddressInput, ZProfileAddressSchema } from '@shared/profile/profile.schema.js';
+import { type TProfileAddress, type TProfileAddressInput, ZProfileAddressSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ function AddressForm({ workspaceId, address }: { workspaceId: string; address: T
   const queryClient = useQueryClient();
   const form = useForm<z.input<typeof ZForm>, unknown, z.output<typeof ZForm>>({ resolver, defaultValues: { address } });
   const mutation = useMutation({
-    mutationFn: (body: TProfileAddressInput) => saveAddress(workspaceId, body),
+    mutationFn: (body: TProfileAddress) => saveAddress(workspaceId, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey(workspaceId, 'address'), saved);
       form.reset({ address: saved.address });

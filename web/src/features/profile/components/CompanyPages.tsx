@@ -329,14 +329,15 @@ const shareResolver = schemaResolver(ZShareholdersInputSchema);
 
 /**
  * A shareholder's linked person profile. Staff pick it from the directory; a client, who may not
- * search the firm's directory, types the exact email of the person's account (the server matches it
- * exactly and links the person's id).
+ * search the firm's directory, types an email: kept as typed and pending (the server reveals nothing
+ * of whose account it is) until staff link the person.
  */
 function ShareholderLink({ form, index, error }: { form: ReturnType<typeof useForm<TShareForm>>; index: number; error?: string }) {
   const { t } = useTranslation('profile');
   const { principal } = useSession();
   const personId = form.watch(`shareholders.${index}.personId`);
   const personEmail = form.watch(`shareholders.${index}.personEmail`);
+  const pending = form.watch(`shareholders.${index}.pending`);
   if (principal?.staff) {
     return (
       <Stack gap={2}>
@@ -380,8 +381,9 @@ function ShareholderLink({ form, index, error }: { form: ReturnType<typeof useFo
       label={t('shareholders.personEmail')}
       type="email"
       value={personEmail ?? ''}
+      description={pending && personEmail ? t('shareholders.pending') : undefined}
       onChange={(e) => {
-        // A changed email names someone else: the server looks them up by it.
+        // A changed email names someone else: kept as typed, pending.
         form.setValue(`shareholders.${index}.personId`, '', { shouldDirty: true });
         form.setValue(`shareholders.${index}.personEmail`, e.currentTarget.value, { shouldDirty: true });
       }}

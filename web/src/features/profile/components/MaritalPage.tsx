@@ -15,6 +15,13 @@ import { showServerError } from './PersonDetailsPage';
 import { ConflictAlert, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 type TForm = z.input<typeof ZMaritalInputSchema> & { keepSpouse?: boolean };
+
+/** A linked spouse is kept by id; a pending one (named by email) by the email as typed. */
+const formValues = (m: TMarital): TForm => ({
+  maritalStatus: m.maritalStatus ?? 'SINGLE',
+  spouseId: m.spouse?.id ?? '',
+  spouseEmail: m.spouse?.pending ? m.spouse.email : '',
+});
 const resolver = schemaResolver(ZMaritalInputSchema);
 
 function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: TMarital }) {
@@ -23,14 +30,14 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
   const queryClient = useQueryClient();
   const form = useForm<TForm, unknown, z.output<typeof ZMaritalInputSchema>>({
     resolver,
-    defaultValues: { maritalStatus: marital.maritalStatus ?? 'SINGLE', spouseId: marital.spouse?.id ?? '', spouseEmail: '' },
+    defaultValues: formValues(marital),
   });
   const mutation = useMutation({
     // Sent with the version read: a save on a stale read is refused (version_conflict).
     mutationFn: (body: TMaritalInput) => saveMarital(workspaceId, { ...body, version: marital.version }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey(workspaceId, 'marital'), saved);
-      form.reset({ maritalStatus: saved.maritalStatus ?? 'SINGLE', spouseId: saved.spouse?.id ?? '', spouseEmail: '' });
+      form.reset(formValues(saved));
       notifySuccess(t('common:saved'));
     },
     onError: (e) => showServerError(t, form, e),
@@ -40,7 +47,10 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
   const [picked, setPicked] = useState<{ id: string; name: string; email?: string }>();
   const errors = form.formState.errors;
   const spouseId = form.watch('spouseId');
-  const spouse = !spouseId ? undefined : marital.spouse?.id === spouseId ? marital.spouse : picked?.id === spouseId ? { ...picked, ssn: '' } : undefined;
+  const spouseEmail = form.watch('spouseEmail');
+  // A spouse named by email stays pending: shown as typed, nothing read from their account.
+  const pendingSpouse = marital.spouse?.pending && marital.spouse.email === spouseEmail ? marital.spouse : undefined;
+  const spouse = !spouseId ? pendingSpouse : marital.spouse?.id === spouseId ? marital.spouse : picked?.id === spouseId ? { ...picked, ssn: '' } : undefined;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v.spouseEmail ? { ...v, spouseId: '' } : v))}>
       <Stack gap="md">
@@ -68,8 +78,16 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
               <Text size="sm">
                 {[spouse.name, spouse.email].filter(Boolean).join(' · ')}
                 {spouse.ssn ? ` · SSN ${spouse.ssn}` : ''}
+                {'pending' in spouse && spouse.pending ? ` · ${t('marital.spousePending')}` : ''}
               </Text>
-              <Button size="xs" variant="subtle" onClick={() => form.setValue('spouseId', '', { shouldDirty: true })}>
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => {
+                  form.setValue('spouseId', '', { shouldDirty: true });
+                  form.setValue('spouseEmail', '', { shouldDirty: true });
+                }}
+              >
                 {t('marital.clearSpouse')}
               </Button>
             </Group>

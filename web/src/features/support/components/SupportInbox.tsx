@@ -49,7 +49,7 @@ export function SupportInbox({ roomId, onChoose }: { roomId?: string; onChoose: 
   useEffect(() => {
     let stops: (() => void)[] = [];
     let cancelled = false;
-    void import('../../live/live').then(({ liveConnection }) => {
+    void import('../../live/live').then(({ liveConnection, onReconnect }) => {
       const client = liveConnection();
       if (cancelled || !client) return;
       setLive(client);
@@ -68,6 +68,8 @@ export function SupportInbox({ roomId, onChoose }: { roomId?: string; onChoose: 
         if (unknown) void queryClient.invalidateQueries({ queryKey: inboxKey });
       };
       stops = [
+        // Messages pushed while the line was down were lost with it: read the rooms and threads again.
+        onReconnect(client, () => void queryClient.invalidateQueries({ queryKey: ['chat'] })),
         client.subscribe(SUPPORT_INBOX, () => undefined),
         client.onFrame((frame) => {
           if (frame.type === 'MESSAGE' && staffChannel(frame)) onMessage(frame.message);

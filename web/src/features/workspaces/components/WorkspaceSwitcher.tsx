@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { TWorkspace, TWorkspaceType } from '@shared/core/workspace.js';
 import { workspaceTypeOf } from '@shared/core/workspace.js';
 import { IconBuilding, IconChevronDown, IconCrown, IconUser, type Icon } from '@tabler/icons-react';
@@ -40,13 +40,14 @@ function WorkspaceLabel({ type, name }: { type: TWorkspaceType; name?: string })
 
 /**
  * The workspace switcher (spec 000 §2): clickable only with more than one accessible workspace;
- * choosing one rewrites the route's wsType/wsId params and stays on the same route.
+ * choosing one rewrites the route's wsType/wsId params and stays on the same route. While the
+ * workspaces load it shows a spinner, so a click that cannot open anything yet is not a surprise.
  */
 export function WorkspaceSwitcher() {
   const { t } = useTranslation();
   const { principal } = useSession();
   const current = useCurrentWorkspace();
-  const { data } = useQuery(workspacesQuery(principal?.userId));
+  const { data, isPending } = useQuery(workspacesQuery(principal?.userId));
   const matches = useMatches();
   const navigate = useNavigate();
   if (!principal || !current) return null;
@@ -67,6 +68,18 @@ export function WorkspaceSwitcher() {
     }
   };
 
+  if (isPending) {
+    // Until the list loads it is not known whether there is anything to switch to: say so, rather
+    // than show a label that looks final and does nothing when clicked.
+    return (
+      <div data-testid="workspace-switcher" data-loading aria-busy="true" aria-label={t('workspace.loading')}>
+        <Group justify="space-between" wrap="nowrap">
+          <WorkspaceLabel type={type} />
+          <Loader size={14} aria-hidden />
+        </Group>
+      </div>
+    );
+  }
   if (list.length <= 1) {
     return (
       <div data-testid="workspace-switcher" aria-label={t('workspace.current')}>
