@@ -30,6 +30,8 @@ export interface TRequestContext {
   timeZone: string;
   correlationId: string;
   sourceIp: string;
+  /** The caller's browser, as it names itself (kept with a signature for its certificate). */
+  userAgent?: string;
   /** True when a provider employee acts in a workspace that is not their own. */
   actingForClient: boolean;
   audit: TAuditScope;
@@ -200,6 +202,7 @@ export function createApiHandler(bindings: readonly TBinding[]) {
         timeZone: header(event, TIME_ZONE_HEADER)?.slice(0, 64) ?? 'UTC',
         correlationId,
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        userAgent: (header(event, 'user-agent') ?? event.requestContext?.http?.userAgent)?.slice(0, 300),
         actingForClient: false,
       },
       audit,

@@ -33,17 +33,20 @@ export const HANDLER_BUNDLING = {
   alias: { '@aws-sdk/credential-provider-node': 'functions/core/lambda-credentials.ts' },
 } as const;
 
+const PDF_FONTS = [
+  'node_modules/dejavu-fonts-ttf/package.json',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+] as const;
+
 /**
  * Files a domain reads from disk at run time, copied into its asset at the same relative paths
  * (so `require.resolve` finds them there as it does in node_modules here). The PDF toolkit itself
  * is bundled into a chunk that only publishing loads; its fonts are files.
  */
 export const HANDLER_FILES: Partial<Record<TApiDomain, readonly string[]>> = {
-  invoices: [
-    'node_modules/dejavu-fonts-ttf/package.json',
-    'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-    'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  ],
+  invoices: PDF_FONTS,
+  documents: PDF_FONTS,
 };
 
 export interface TBundleResult {

@@ -40,10 +40,13 @@ export { AUDIT_DENIED_ACTIONS } from '../constructs/audit-guard.js';
  * The domains whose functions push to live connections (the notify service: invoices issued, paid
  * or voided; an invitation accepted).
  */
-export const LIVE_DOMAINS = ['identity', 'invoices'] as const satisfies readonly TApiDomain[];
+export const LIVE_DOMAINS = ['identity', 'invoices', 'documents'] as const satisfies readonly TApiDomain[];
+
+/** The domains whose functions send email (identity's links; documents' signing requests). */
+export const MAIL_DOMAINS = ['identity', 'documents'] as const satisfies readonly TApiDomain[];
 
 /** The domains whose functions read and write objects of the files bucket. */
-export const BUCKET_DOMAINS = ['files', 'invoices'] as const satisfies readonly TApiDomain[];
+export const BUCKET_DOMAINS = ['files', 'invoices', 'documents'] as const satisfies readonly TApiDomain[];
 
 export interface ApiStackProps extends StackProps {
   readonly stage: PortalStage;
@@ -138,16 +141,18 @@ export class ApiStack extends Stack {
     }
 
     userPool.grant(functions.identity, ...IDENTITY_COGNITO_ACTIONS);
-    functions.identity.function.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-      }),
-    );
-    Validations.of(functions.identity).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
-      reason: 'In the SES sandbox SendEmail is also authorized against every recipient identity, which are not known at deploy time.',
-    });
+    for (const domain of MAIL_DOMAINS) {
+      functions[domain].function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        }),
+      );
+      Validations.of(functions[domain]).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+        reason: 'In the SES sandbox SendEmail is also authorized against every recipient identity, which are not known at deploy time.',
+      });
+    }
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `sublime-portal-${stage.name}`,

@@ -11,6 +11,7 @@ import { workspacesRoutes } from '../workspaces/workspaces.routes.js';
 import { workforceRoutes } from '../workforce/workforce.routes.js';
 import { profileRoutes } from '../profile/profile.routes.js';
 import { uploadsRoutes } from '../uploads/uploads.routes.js';
+import { documentsRoutes } from '../documents/documents.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import type { TRoute } from './route.js';
 
@@ -31,4 +32,5 @@ export const ROUTES: readonly TRoute[] = [
   ...workforceRoutes,
   ...directoryRoutes,
   ...uploadsRoutes,
+  ...documentsRoutes,
 ];

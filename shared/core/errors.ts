@@ -102,6 +102,10 @@ export const ERROR_CATALOGUE = {
   company_not_found: { status: 404, message: 'Company not found' },
   // Profile (docs/decisions/0013-profile.md).
   branch_in_use: { status: 409, message: 'This branch is named on employments and cannot be deleted' },
+  // Signable documents (docs/decisions/0024-signable-documents.md).
+  pdf_unreadable: { status: 400, message: 'The PDF cannot be read. Upload an unprotected PDF of up to 100 pages' },
+  required_field_empty: { status: 400, message: 'Fill in every required field before you finish' },
+  signers_incomplete: { status: 400, message: 'Every signer needs at least one required field' },
   internal_error: { status: 500, message: 'An error has occurred. Please contact to system administrator.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

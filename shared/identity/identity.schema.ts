@@ -92,7 +92,7 @@ export const ZMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   link: z.optional(z.string()),
-  kind: z.enum(['CONFIRM_EMAIL', 'RESET_PASSWORD', 'INVITATION']),
+  kind: z.enum(['CONFIRM_EMAIL', 'RESET_PASSWORD', 'INVITATION', 'SIGN_REQUEST']),
   createdAt: z.string(),
 });
 export type TMail = z.infer<typeof ZMailSchema>;

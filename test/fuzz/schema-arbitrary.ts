@@ -96,9 +96,15 @@ function numberArb(s: TJsonSchema, integer: boolean): fc.Arbitrary<number> {
   const hi = s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 1e-6) : (s.maximum ?? 1_000_000);
   const min = Math.max(lo, Number.MIN_SAFE_INTEGER);
   const max = Math.min(hi, Number.MAX_SAFE_INTEGER);
-  const ints = fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
-  if (integer) return ints;
-  return fc.oneof(ints, fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((v) => Math.round(v * 100) / 100));
+  const hasInts = Math.ceil(min) <= Math.floor(max);
+  const ints = hasInts ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : undefined;
+  if (integer) return ints ?? fc.constant(Math.ceil(min));
+  // A fractional range (a box's height, 0.01 to 0.3) holds no integer, and rounding to cents may
+  // step outside it: such draws stay doubles, clamped.
+  const doubles = fc
+    .double({ min, max, noNaN: true, noDefaultInfinity: true })
+    .map((v) => Math.min(max, Math.max(min, Math.round(v * 100) / 100)));
+  return ints ? fc.oneof(ints, doubles) : doubles;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_DOMAINS, routeKey } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
-import { AUDIT_DENIED_ACTIONS, BUCKET_DOMAINS, IDENTITY_COGNITO_ACTIONS, LIVE_DOMAINS } from '../../infra/stacks/api-stack.js';
+import { AUDIT_DENIED_ACTIONS, BUCKET_DOMAINS, IDENTITY_COGNITO_ACTIONS, LIVE_DOMAINS, MAIL_DOMAINS } from '../../infra/stacks/api-stack.js';
 import { buildTestApp, templateOf } from './build-test-app.js';
 
 type TResource = { Type: string; Properties: Record<string, any> };
@@ -110,15 +110,18 @@ describe('ApiStack', () => {
       }
     });
 
-    it('gives Cognito admin and SES only to identity, and the bucket only to files and invoices', () => {
+    it('gives Cognito admin only to identity, SES to the mailing domains, and the bucket to files, invoices and documents', () => {
       expect(actionsOf('identity')).toEqual(expect.arrayContaining([...IDENTITY_COGNITO_ACTIONS, 'ses:SendEmail']));
-      expect([...BUCKET_DOMAINS].sort()).toEqual(['files', 'invoices']);
+      expect([...MAIL_DOMAINS].sort()).toEqual(['documents', 'identity']);
+      expect(actionsOf('documents')).toContain('ses:SendEmail');
+      expect([...BUCKET_DOMAINS].sort()).toEqual(['documents', 'files', 'invoices']);
       for (const domain of BUCKET_DOMAINS) {
         expect(actionsOf(domain).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       }
       for (const domain of API_DOMAINS) {
         const actions = actionsOf(domain);
-        if (domain !== 'identity') expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([]);
+        if (domain !== 'identity') expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+        if (!(MAIL_DOMAINS as readonly string[]).includes(domain)) expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
         if (!(BUCKET_DOMAINS as readonly string[]).includes(domain)) expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
       }
     });

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/api/routes.js';
 import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { auditEvents } from '../support/aws.js';
-import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type TSession } from '../support/api.js';
+import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type TSession, uniqueEmail } from '../support/api.js';
+import { consentBody, makePdf, sentDocument, signature, uploadFile } from '../support/signable.js';
 import { act, contractingCompany, createLog, createService, hireContractor, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
@@ -252,6 +253,7 @@ const MATRIX: Record<string, TRow> = {
   // profile of the matrix's own (a new person and a new company), recorded as acting for it, so the
   // demo data other tests read stays as seeded.
   ...profileRows(),
+  ...documentsRows(),
   // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
   // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in
   // Acme; a mutation that uses a record up gets a fresh one per call.
@@ -659,6 +661,86 @@ function profileRows(): Record<string, TRow> {
       expect(made.status, made.text).toBe(201);
       return { method: 'DELETE', path: `/api/profile/bank-accounts/${made.body.id}` };
     }, 'account'),
+  };
+}
+
+/**
+ * Signable documents. The sender's routes act in a COMPANY workspace: clients are refused in
+ * another's (the id case, another company's owner getting 404, is in signable.test.ts), and staff
+ * act for Acme on a document of its own made per call. The signed-in signer's routes answer only
+ * for documents sent to the caller's own email: another's is the neutral invalid_public_link.
+ * The /api/sign routes and verification are public: a link's 192-bit id is the credential.
+ */
+function documentsRows(): Record<string, TRow> {
+  const acmeDocument = async (w: TWorld, opts: { send?: boolean } = {}) => {
+    const owner = { session: w.sessions.owner, ws: ACME_ID };
+    if (!opts.send) {
+      const fileId = await uploadFile(owner, await makePdf(1, 'Matrix letter'));
+      const created = await act(owner, 'POST', '/api/documents/signable', { title: 'Matrix letter', fileId });
+      expect(created.status, created.text).toBe(201);
+      return created.body as { id: string; version: number };
+    }
+    return sentDocument(owner, [{ id: 'm1', name: 'Matrix Signer', email: uniqueEmail('matrix') }], 'Matrix letter');
+  };
+  const sender = (request: (w: TWorld, caller: TPersona) => TRequest | Promise<TRequest>): TRow => ({
+    kind: 'workspace',
+    byId: false,
+    request: (w, _v, caller) => request(w, caller),
+  });
+  const fresh = (caller: TPersona) => STAFF.includes(caller);
+  const own = (method: string, path: (id: string) => string, body?: unknown): TRow => ({
+    kind: 'self',
+    check: async (w, p) => {
+      const doc = await sentDocument({ session: w.sessions.owner, ws: ACME_ID }, [{ id: 'x1', name: 'Someone Else', email: uniqueEmail('else') }], 'Matrix letter');
+      const res = await call(method, path(doc.id), { session: w.sessions[p], body });
+      expect(res.status).toBe(400);
+      expect(res.body.systemCode).toBe('invalid_public_link');
+      expect(res.text).not.toContain('Matrix letter');
+    },
+  });
+  return {
+    'documents.signable.create': sender(async (w, caller) => {
+      if (!fresh(caller)) return { method: 'POST', path: '/api/documents/signable', body: { title: 'Matrix', fileId: 'nope' } };
+      return { method: 'POST', path: '/api/documents/signable', body: { title: 'Matrix', fileId: await uploadFile({ session: w.sessions[caller], ws: ACME_ID }, await makePdf(1)) } };
+    }),
+    'documents.signable.list': sender(() => ({ method: 'GET', path: '/api/documents/signable' })),
+    'documents.signable.get': sender(async (w, caller) => ({ method: 'GET', path: `/api/documents/signable/${fresh(caller) ? (await acmeDocument(w)).id : 'x'}` })),
+    'documents.signable.update': sender(async (w, caller) => ({
+      method: 'PUT',
+      path: `/api/documents/signable/${fresh(caller) ? (await acmeDocument(w)).id : 'x'}`,
+      body: { version: 0, title: 'Matrix letter', linkDays: 5, signers: [], labels: [] },
+    })),
+    'documents.signable.send': sender(async (w, caller) => {
+      if (!fresh(caller)) return { method: 'POST', path: '/api/documents/signable/x/send' };
+      const owner = { session: w.sessions.owner, ws: ACME_ID };
+      const doc = await acmeDocument(w);
+      const label = { id: 'l1', type: 'SIGNATURE', requirement: 'REQUIRED', pageNumber: 1, relativePosX: 0.1, relativePosY: 0.1, relativeHeight: 0.05, signerId: 'm1' };
+      await act(owner, 'PUT', `/api/documents/signable/${doc.id}`, { version: 0, title: 'Matrix letter', linkDays: 5, signers: [{ id: 'm1', name: 'Matrix Signer', email: uniqueEmail('matrix') }], labels: [label] });
+      return { method: 'POST', path: `/api/documents/signable/${doc.id}/send` };
+    }),
+    'documents.signable.remind': sender(async (w, caller) => ({
+      method: 'POST', path: `/api/documents/signable/${fresh(caller) ? (await acmeDocument(w, { send: true })).id : 'x'}/signers/m1/remind`,
+    })),
+    'documents.signable.cancel': sender(async (w, caller) => ({ method: 'POST', path: `/api/documents/signable/${fresh(caller) ? (await acmeDocument(w)).id : 'x'}/cancel` })),
+    'documents.signable.download': sender(async (w, caller) => ({ method: 'GET', path: `/api/documents/signable/${fresh(caller) ? (await acmeDocument(w)).id : 'x'}/download?kind=original` })),
+    'documents.own.list': {
+      kind: 'self',
+      check: async (w, p) => {
+        const doc = await sentDocument({ session: w.sessions.owner, ws: ACME_ID }, [{ id: 'x1', name: 'Someone Else', email: uniqueEmail('else') }], 'Matrix letter');
+        const res = await call('GET', '/api/documents/own', { session: w.sessions[p] });
+        expect(res.status).toBe(200);
+        expect(res.text).not.toContain(doc.id);
+      },
+    },
+    'documents.own.open': own('GET', (id) => `/api/documents/own/${id}`),
+    'documents.own.consent': own('POST', (id) => `/api/documents/own/${id}/consent`, consentBody),
+    'documents.own.sign': own('POST', (id) => `/api/documents/own/${id}/sign`, { values: [{ labelId: 'sig-x1', ...signature }] }),
+    'documents.own.decline': own('POST', (id) => `/api/documents/own/${id}/decline`, { reason: 'Not mine' }),
+    'documents.public.open': { kind: 'public', why: "acts only through the signer's unguessable link (192 random bits), rate-limited" },
+    'documents.public.consent': { kind: 'public', why: "acts only through the signer's unguessable link, rate-limited" },
+    'documents.public.sign': { kind: 'public', why: "acts only through the signer's unguessable link, on the signer's own boxes" },
+    'documents.public.decline': { kind: 'public', why: "acts only through the signer's unguessable link, rate-limited" },
+    'documents.verify': { kind: 'public', why: "answers only for a completed file's hash: signers' names and times, nothing else" },
   };
 }
 

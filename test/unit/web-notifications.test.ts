@@ -49,6 +49,9 @@ describe('web notification texts', () => {
       EMPLOYMENT_INVITATION: note('6', { kind: 'EMPLOYMENT_INVITATION', params: { employer: 'Acme Corp' } }),
       EMPLOYMENT_ACCEPTED: note('7', { kind: 'EMPLOYMENT_ACCEPTED', params: { name: 'Jane Smith' } }),
       EMPLOYMENT_DECLINED: note('8', { kind: 'EMPLOYMENT_DECLINED', params: { name: 'Jane Smith' } }),
+      SIGN_REQUEST: note('9', { kind: 'SIGN_REQUEST', params: { sender: 'Acme Corp', title: 'Engagement letter' } }),
+      DOCUMENT_COMPLETED: note('10', { kind: 'DOCUMENT_COMPLETED', params: { title: 'Engagement letter' } }),
+      DOCUMENT_DECLINED: note('11', { kind: 'DOCUMENT_DECLINED', params: { title: 'Engagement letter', signer: 'John Doe' } }),
     };
     for (const lng of ['en', 'ru']) {
       await i18n.changeLanguage(lng);

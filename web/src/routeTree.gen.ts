@@ -17,11 +17,13 @@ import { Route as PostregRouteImport } from './routes/postreg'
 import { Route as PricesRouteImport } from './routes/prices'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SupportRouteImport } from './routes/support'
+import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthUploadRouteImport } from './routes/_auth/upload'
 import { Route as ConfirmemailCodeRouteImport } from './routes/confirmemail.$code'
 import { Route as InvitationCodeRouteImport } from './routes/invitation.$code'
 import { Route as ResetpasswordCodeRouteImport } from './routes/resetpassword.$code'
+import { Route as SignPublicIdRouteImport } from './routes/sign.$publicId'
 import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
 import { Route as AuthAdminAdminsRouteImport } from './routes/_auth/admin.admins'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth/admin.audit'
@@ -36,11 +38,13 @@ import { Route as AuthAdminEmploymentsIndexRouteImport } from './routes/_auth/ad
 import { Route as AuthAdminEmploymentsEmployeeIdRouteImport } from './routes/_auth/admin.employments.$employeeId'
 import { Route as AuthAdminOfficesIndexRouteImport } from './routes/_auth/admin.offices.index'
 import { Route as AuthAdminOfficesOfficeIdRouteImport } from './routes/_auth/admin.offices.$officeId'
+import { Route as AuthArchiveWsTypeWsIdRouteImport } from './routes/_auth/archive.$wsType.$wsId'
 import { Route as AuthBillsWsTypeWsIdRouteImport } from './routes/_auth/bills.$wsType.$wsId'
 import { Route as AuthHrWsTypeWsIdRouteImport } from './routes/_auth/hr.$wsType.$wsId'
 import { Route as AuthInvoicesWsTypeWsIdRouteImport } from './routes/_auth/invoices.$wsType.$wsId'
 import { Route as AuthProjectsWsTypeWsIdRouteImport } from './routes/_auth/projects.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
+import { Route as AuthArchiveWsTypeWsIdIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.index'
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
 import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
 import { Route as AuthHrWsTypeWsIdIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.index'
@@ -60,6 +64,9 @@ import { Route as AuthUserprofileWsTypeWsIdPerson_detailsRouteImport } from './r
 import { Route as AuthUserprofileWsTypeWsIdShareholdersRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.shareholders'
 import { Route as AuthUserprofileWsTypeWsIdSsnRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ssn'
 import { Route as AuthUserprofileWsTypeWsIdUspassportRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.uspassport'
+import { Route as AuthArchiveWsTypeWsIdSignableIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.index'
+import { Route as AuthArchiveWsTypeWsIdSignableDocumentIdRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.$documentId'
+import { Route as AuthArchiveWsTypeWsIdSignableCommonRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.common'
 import { Route as AuthHrWsTypeWsIdContractorsIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.contractors.index'
 import { Route as AuthHrWsTypeWsIdContractorsContractorIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.contractors.$contractorId'
 import { Route as AuthHrWsTypeWsIdEmployeesIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.employees.index'
@@ -69,6 +76,8 @@ import { Route as AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport } f
 import { Route as AuthUserprofileWsTypeWsIdBank_accountsIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_accounts.index'
 import { Route as AuthUserprofileWsTypeWsIdBank_accountsAccountIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_accounts.$accountId'
 import { Route as AuthUserprofileWsTypeWsIdBranchesBranchIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.branches.$branchId'
+import { Route as AuthArchiveWsTypeWsIdSignableOwnIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.own.index'
+import { Route as AuthArchiveWsTypeWsIdSignableOwnDocumentIdRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.own.$documentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -109,6 +118,11 @@ const SupportRoute = SupportRouteImport.update({
   path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthAdminRoute = AuthAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -132,6 +146,11 @@ const InvitationCodeRoute = InvitationCodeRouteImport.update({
 const ResetpasswordCodeRoute = ResetpasswordCodeRouteImport.update({
   id: '/resetpassword/$code',
   path: '/resetpassword/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignPublicIdRoute = SignPublicIdRouteImport.update({
+  id: '/sign/$publicId',
+  path: '/sign/$publicId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAdminIndexRoute = AuthAdminIndexRouteImport.update({
@@ -207,6 +226,11 @@ const AuthAdminOfficesOfficeIdRoute =
     path: '/offices/$officeId',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthArchiveWsTypeWsIdRoute = AuthArchiveWsTypeWsIdRouteImport.update({
+  id: '/archive/$wsType/$wsId',
+  path: '/archive/$wsType/$wsId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthBillsWsTypeWsIdRoute = AuthBillsWsTypeWsIdRouteImport.update({
   id: '/bills/$wsType/$wsId',
   path: '/bills/$wsType/$wsId',
@@ -232,6 +256,12 @@ const AuthUserprofileWsTypeWsIdRoute =
     id: '/userprofile/$wsType/$wsId',
     path: '/userprofile/$wsType/$wsId',
     getParentRoute: () => AuthRoute,
+  } as any)
+const AuthArchiveWsTypeWsIdIndexRoute =
+  AuthArchiveWsTypeWsIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
   } as any)
 const AuthContractorService_logsWsTypeWsIdRoute =
   AuthContractorService_logsWsTypeWsIdRouteImport.update({
@@ -346,6 +376,24 @@ const AuthUserprofileWsTypeWsIdUspassportRoute =
     path: '/uspassport',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
+const AuthArchiveWsTypeWsIdSignableIndexRoute =
+  AuthArchiveWsTypeWsIdSignableIndexRouteImport.update({
+    id: '/signable/',
+    path: '/signable/',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
+const AuthArchiveWsTypeWsIdSignableDocumentIdRoute =
+  AuthArchiveWsTypeWsIdSignableDocumentIdRouteImport.update({
+    id: '/signable/$documentId',
+    path: '/signable/$documentId',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
+const AuthArchiveWsTypeWsIdSignableCommonRoute =
+  AuthArchiveWsTypeWsIdSignableCommonRouteImport.update({
+    id: '/signable/common',
+    path: '/signable/common',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
 const AuthHrWsTypeWsIdContractorsIndexRoute =
   AuthHrWsTypeWsIdContractorsIndexRouteImport.update({
     id: '/contractors/',
@@ -400,6 +448,18 @@ const AuthUserprofileWsTypeWsIdBranchesBranchIdRoute =
     path: '/branches/$branchId',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
+const AuthArchiveWsTypeWsIdSignableOwnIndexRoute =
+  AuthArchiveWsTypeWsIdSignableOwnIndexRouteImport.update({
+    id: '/signable/own/',
+    path: '/signable/own/',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
+const AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute =
+  AuthArchiveWsTypeWsIdSignableOwnDocumentIdRouteImport.update({
+    id: '/signable/own/$documentId',
+    path: '/signable/own/$documentId',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -409,11 +469,13 @@ export interface FileRoutesByFullPath {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
+  '/verify': typeof VerifyRoute
   '/admin': typeof AuthAdminRouteWithChildren
   '/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/sign/$publicId': typeof SignPublicIdRoute
   '/admin/admins': typeof AuthAdminAdminsRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/companies': typeof AuthAdminCompaniesRoute
@@ -426,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AuthAdminIndexRoute
   '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
+  '/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdRouteWithChildren
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/hr/$wsType/$wsId': typeof AuthHrWsTypeWsIdRouteWithChildren
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
@@ -450,17 +513,23 @@ export interface FileRoutesByFullPath {
   '/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
   '/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
   '/userprofile/$wsType/$wsId/uspassport': typeof AuthUserprofileWsTypeWsIdUspassportRoute
+  '/archive/$wsType/$wsId/': typeof AuthArchiveWsTypeWsIdIndexRoute
   '/hr/$wsType/$wsId/': typeof AuthHrWsTypeWsIdIndexRoute
   '/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/archive/$wsType/$wsId/signable/$documentId': typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
+  '/archive/$wsType/$wsId/signable/common': typeof AuthArchiveWsTypeWsIdSignableCommonRoute
   '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
   '/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
   '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
   '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/archive/$wsType/$wsId/signable/': typeof AuthArchiveWsTypeWsIdSignableIndexRoute
   '/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
   '/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
+  '/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/archive/$wsType/$wsId/signable/own/': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -470,10 +539,12 @@ export interface FileRoutesByTo {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
+  '/verify': typeof VerifyRoute
   '/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/sign/$publicId': typeof SignPublicIdRoute
   '/admin/admins': typeof AuthAdminAdminsRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/companies': typeof AuthAdminCompaniesRoute
@@ -508,17 +579,23 @@ export interface FileRoutesByTo {
   '/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
   '/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
   '/userprofile/$wsType/$wsId/uspassport': typeof AuthUserprofileWsTypeWsIdUspassportRoute
+  '/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdIndexRoute
   '/hr/$wsType/$wsId': typeof AuthHrWsTypeWsIdIndexRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/archive/$wsType/$wsId/signable/$documentId': typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
+  '/archive/$wsType/$wsId/signable/common': typeof AuthArchiveWsTypeWsIdSignableCommonRoute
   '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
   '/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
   '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
   '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/archive/$wsType/$wsId/signable': typeof AuthArchiveWsTypeWsIdSignableIndexRoute
   '/hr/$wsType/$wsId/contractors': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/hr/$wsType/$wsId/foreign_contractors': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
   '/userprofile/$wsType/$wsId/bank_accounts': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
+  '/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/archive/$wsType/$wsId/signable/own': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -530,11 +607,13 @@ export interface FileRoutesById {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
+  '/verify': typeof VerifyRoute
   '/_auth/admin': typeof AuthAdminRouteWithChildren
   '/_auth/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
   '/resetpassword/$code': typeof ResetpasswordCodeRoute
+  '/sign/$publicId': typeof SignPublicIdRoute
   '/_auth/admin/admins': typeof AuthAdminAdminsRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
   '/_auth/admin/companies': typeof AuthAdminCompaniesRoute
@@ -547,6 +626,7 @@ export interface FileRoutesById {
   '/_auth/admin/': typeof AuthAdminIndexRoute
   '/_auth/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/_auth/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
+  '/_auth/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdRouteWithChildren
   '/_auth/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/_auth/hr/$wsType/$wsId': typeof AuthHrWsTypeWsIdRouteWithChildren
   '/_auth/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
@@ -571,17 +651,23 @@ export interface FileRoutesById {
   '/_auth/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
   '/_auth/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
   '/_auth/userprofile/$wsType/$wsId/uspassport': typeof AuthUserprofileWsTypeWsIdUspassportRoute
+  '/_auth/archive/$wsType/$wsId/': typeof AuthArchiveWsTypeWsIdIndexRoute
   '/_auth/hr/$wsType/$wsId/': typeof AuthHrWsTypeWsIdIndexRoute
   '/_auth/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/_auth/archive/$wsType/$wsId/signable/$documentId': typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
+  '/_auth/archive/$wsType/$wsId/signable/common': typeof AuthArchiveWsTypeWsIdSignableCommonRoute
   '/_auth/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
   '/_auth/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
   '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
   '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/_auth/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/_auth/archive/$wsType/$wsId/signable/': typeof AuthArchiveWsTypeWsIdSignableIndexRoute
   '/_auth/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/_auth/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/_auth/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
   '/_auth/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
+  '/_auth/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/_auth/archive/$wsType/$wsId/signable/own/': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -593,11 +679,13 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
+    | '/verify'
     | '/admin'
     | '/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/sign/$publicId'
     | '/admin/admins'
     | '/admin/audit'
     | '/admin/companies'
@@ -610,6 +698,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/employments/$employeeId'
     | '/admin/offices/$officeId'
+    | '/archive/$wsType/$wsId'
     | '/bills/$wsType/$wsId'
     | '/hr/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
@@ -634,17 +723,23 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/shareholders'
     | '/userprofile/$wsType/$wsId/ssn'
     | '/userprofile/$wsType/$wsId/uspassport'
+    | '/archive/$wsType/$wsId/'
     | '/hr/$wsType/$wsId/'
     | '/userprofile/$wsType/$wsId/'
+    | '/archive/$wsType/$wsId/signable/$documentId'
+    | '/archive/$wsType/$wsId/signable/common'
     | '/hr/$wsType/$wsId/contractors/$contractorId'
     | '/hr/$wsType/$wsId/employees/$employeeId'
     | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
     | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/archive/$wsType/$wsId/signable/'
     | '/hr/$wsType/$wsId/contractors/'
     | '/hr/$wsType/$wsId/employees/'
     | '/hr/$wsType/$wsId/foreign_contractors/'
     | '/userprofile/$wsType/$wsId/bank_accounts/'
+    | '/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/archive/$wsType/$wsId/signable/own/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -654,10 +749,12 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
+    | '/verify'
     | '/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/sign/$publicId'
     | '/admin/admins'
     | '/admin/audit'
     | '/admin/companies'
@@ -692,17 +789,23 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/shareholders'
     | '/userprofile/$wsType/$wsId/ssn'
     | '/userprofile/$wsType/$wsId/uspassport'
+    | '/archive/$wsType/$wsId'
     | '/hr/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/archive/$wsType/$wsId/signable/$documentId'
+    | '/archive/$wsType/$wsId/signable/common'
     | '/hr/$wsType/$wsId/contractors/$contractorId'
     | '/hr/$wsType/$wsId/employees/$employeeId'
     | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
     | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/archive/$wsType/$wsId/signable'
     | '/hr/$wsType/$wsId/contractors'
     | '/hr/$wsType/$wsId/employees'
     | '/hr/$wsType/$wsId/foreign_contractors'
     | '/userprofile/$wsType/$wsId/bank_accounts'
+    | '/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/archive/$wsType/$wsId/signable/own'
   id:
     | '__root__'
     | '/'
@@ -713,11 +816,13 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
+    | '/verify'
     | '/_auth/admin'
     | '/_auth/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
     | '/resetpassword/$code'
+    | '/sign/$publicId'
     | '/_auth/admin/admins'
     | '/_auth/admin/audit'
     | '/_auth/admin/companies'
@@ -730,6 +835,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/'
     | '/_auth/admin/employments/$employeeId'
     | '/_auth/admin/offices/$officeId'
+    | '/_auth/archive/$wsType/$wsId'
     | '/_auth/bills/$wsType/$wsId'
     | '/_auth/hr/$wsType/$wsId'
     | '/_auth/invoices/$wsType/$wsId'
@@ -754,17 +860,23 @@ export interface FileRouteTypes {
     | '/_auth/userprofile/$wsType/$wsId/shareholders'
     | '/_auth/userprofile/$wsType/$wsId/ssn'
     | '/_auth/userprofile/$wsType/$wsId/uspassport'
+    | '/_auth/archive/$wsType/$wsId/'
     | '/_auth/hr/$wsType/$wsId/'
     | '/_auth/userprofile/$wsType/$wsId/'
+    | '/_auth/archive/$wsType/$wsId/signable/$documentId'
+    | '/_auth/archive/$wsType/$wsId/signable/common'
     | '/_auth/hr/$wsType/$wsId/contractors/$contractorId'
     | '/_auth/hr/$wsType/$wsId/employees/$employeeId'
     | '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId'
     | '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/_auth/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/_auth/archive/$wsType/$wsId/signable/'
     | '/_auth/hr/$wsType/$wsId/contractors/'
     | '/_auth/hr/$wsType/$wsId/employees/'
     | '/_auth/hr/$wsType/$wsId/foreign_contractors/'
     | '/_auth/userprofile/$wsType/$wsId/bank_accounts/'
+    | '/_auth/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/_auth/archive/$wsType/$wsId/signable/own/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -776,9 +888,11 @@ export interface RootRouteChildren {
   PricesRoute: typeof PricesRoute
   RegisterRoute: typeof RegisterRoute
   SupportRoute: typeof SupportRoute
+  VerifyRoute: typeof VerifyRoute
   ConfirmemailCodeRoute: typeof ConfirmemailCodeRoute
   InvitationCodeRoute: typeof InvitationCodeRoute
   ResetpasswordCodeRoute: typeof ResetpasswordCodeRoute
+  SignPublicIdRoute: typeof SignPublicIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -839,6 +953,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/admin': {
       id: '/_auth/admin'
       path: '/admin'
@@ -872,6 +993,13 @@ declare module '@tanstack/react-router' {
       path: '/resetpassword/$code'
       fullPath: '/resetpassword/$code'
       preLoaderRoute: typeof ResetpasswordCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/$publicId': {
+      id: '/sign/$publicId'
+      path: '/sign/$publicId'
+      fullPath: '/sign/$publicId'
+      preLoaderRoute: typeof SignPublicIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/admin/': {
@@ -972,6 +1100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminOfficesOfficeIdRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/archive/$wsType/$wsId': {
+      id: '/_auth/archive/$wsType/$wsId'
+      path: '/archive/$wsType/$wsId'
+      fullPath: '/archive/$wsType/$wsId'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/bills/$wsType/$wsId': {
       id: '/_auth/bills/$wsType/$wsId'
       path: '/bills/$wsType/$wsId'
@@ -1006,6 +1141,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/userprofile/$wsType/$wsId'
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_auth/archive/$wsType/$wsId/': {
+      id: '/_auth/archive/$wsType/$wsId/'
+      path: '/'
+      fullPath: '/archive/$wsType/$wsId/'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdIndexRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
     }
     '/_auth/contractor/service_logs/$wsType/$wsId': {
       id: '/_auth/contractor/service_logs/$wsType/$wsId'
@@ -1140,6 +1282,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdUspassportRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
+    '/_auth/archive/$wsType/$wsId/signable/': {
+      id: '/_auth/archive/$wsType/$wsId/signable/'
+      path: '/signable'
+      fullPath: '/archive/$wsType/$wsId/signable/'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdSignableIndexRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/signable/$documentId': {
+      id: '/_auth/archive/$wsType/$wsId/signable/$documentId'
+      path: '/signable/$documentId'
+      fullPath: '/archive/$wsType/$wsId/signable/$documentId'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdSignableDocumentIdRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/signable/common': {
+      id: '/_auth/archive/$wsType/$wsId/signable/common'
+      path: '/signable/common'
+      fullPath: '/archive/$wsType/$wsId/signable/common'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdSignableCommonRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
     '/_auth/hr/$wsType/$wsId/contractors/': {
       id: '/_auth/hr/$wsType/$wsId/contractors/'
       path: '/contractors'
@@ -1203,6 +1366,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
+    '/_auth/archive/$wsType/$wsId/signable/own/': {
+      id: '/_auth/archive/$wsType/$wsId/signable/own/'
+      path: '/signable/own'
+      fullPath: '/archive/$wsType/$wsId/signable/own/'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdSignableOwnIndexRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/signable/own/$documentId': {
+      id: '/_auth/archive/$wsType/$wsId/signable/own/$documentId'
+      path: '/signable/own/$documentId'
+      fullPath: '/archive/$wsType/$wsId/signable/own/$documentId'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
   }
 }
 
@@ -1253,6 +1430,34 @@ const AuthUploadRouteChildren: AuthUploadRouteChildren = {
 const AuthUploadRouteWithChildren = AuthUploadRoute._addFileChildren(
   AuthUploadRouteChildren,
 )
+
+interface AuthArchiveWsTypeWsIdRouteChildren {
+  AuthArchiveWsTypeWsIdIndexRoute: typeof AuthArchiveWsTypeWsIdIndexRoute
+  AuthArchiveWsTypeWsIdSignableDocumentIdRoute: typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
+  AuthArchiveWsTypeWsIdSignableCommonRoute: typeof AuthArchiveWsTypeWsIdSignableCommonRoute
+  AuthArchiveWsTypeWsIdSignableIndexRoute: typeof AuthArchiveWsTypeWsIdSignableIndexRoute
+  AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute: typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  AuthArchiveWsTypeWsIdSignableOwnIndexRoute: typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
+}
+
+const AuthArchiveWsTypeWsIdRouteChildren: AuthArchiveWsTypeWsIdRouteChildren = {
+  AuthArchiveWsTypeWsIdIndexRoute: AuthArchiveWsTypeWsIdIndexRoute,
+  AuthArchiveWsTypeWsIdSignableDocumentIdRoute:
+    AuthArchiveWsTypeWsIdSignableDocumentIdRoute,
+  AuthArchiveWsTypeWsIdSignableCommonRoute:
+    AuthArchiveWsTypeWsIdSignableCommonRoute,
+  AuthArchiveWsTypeWsIdSignableIndexRoute:
+    AuthArchiveWsTypeWsIdSignableIndexRoute,
+  AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute:
+    AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute,
+  AuthArchiveWsTypeWsIdSignableOwnIndexRoute:
+    AuthArchiveWsTypeWsIdSignableOwnIndexRoute,
+}
+
+const AuthArchiveWsTypeWsIdRouteWithChildren =
+  AuthArchiveWsTypeWsIdRoute._addFileChildren(
+    AuthArchiveWsTypeWsIdRouteChildren,
+  )
 
 interface AuthHrWsTypeWsIdRouteChildren {
   AuthHrWsTypeWsIdIndexRoute: typeof AuthHrWsTypeWsIdIndexRoute
@@ -1349,6 +1554,7 @@ const AuthUserprofileWsTypeWsIdRouteWithChildren =
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRouteWithChildren
   AuthUploadRoute: typeof AuthUploadRouteWithChildren
+  AuthArchiveWsTypeWsIdRoute: typeof AuthArchiveWsTypeWsIdRouteWithChildren
   AuthBillsWsTypeWsIdRoute: typeof AuthBillsWsTypeWsIdRoute
   AuthHrWsTypeWsIdRoute: typeof AuthHrWsTypeWsIdRouteWithChildren
   AuthInvoicesWsTypeWsIdRoute: typeof AuthInvoicesWsTypeWsIdRoute
@@ -1361,6 +1567,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRouteWithChildren,
   AuthUploadRoute: AuthUploadRouteWithChildren,
+  AuthArchiveWsTypeWsIdRoute: AuthArchiveWsTypeWsIdRouteWithChildren,
   AuthBillsWsTypeWsIdRoute: AuthBillsWsTypeWsIdRoute,
   AuthHrWsTypeWsIdRoute: AuthHrWsTypeWsIdRouteWithChildren,
   AuthInvoicesWsTypeWsIdRoute: AuthInvoicesWsTypeWsIdRoute,
@@ -1383,9 +1590,11 @@ const rootRouteChildren: RootRouteChildren = {
   PricesRoute: PricesRoute,
   RegisterRoute: RegisterRoute,
   SupportRoute: SupportRoute,
+  VerifyRoute: VerifyRoute,
   ConfirmemailCodeRoute: ConfirmemailCodeRoute,
   InvitationCodeRoute: InvitationCodeRoute,
   ResetpasswordCodeRoute: ResetpasswordCodeRoute,
+  SignPublicIdRoute: SignPublicIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

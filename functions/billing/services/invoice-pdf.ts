@@ -1,29 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { TInvoice } from '../../../shared/billing/billing.schema.js';
-import { lazy } from '../../core/lazy.js';
-
-/**
- * pdf-lib, fontkit and the DejaVu fonts, loaded on the first publish only: the toolkit is a chunk
- * of its own in the bundle that a cold start does not load, and the fonts are files copied beside
- * it (HANDLER_FILES in infra/constructs/bundling.ts). DejaVu Sans covers Latin and Cyrillic, so
- * Russian names print as written.
- */
-const toolkit = lazy(async () => {
-  // The packages' single-file ES builds: one module to compile instead of hundreds of CommonJS
-  // files, which loads several times faster on the first publish.
-  const [pdf, { default: fontkit }] = await Promise.all([
-    import('pdf-lib/dist/pdf-lib.esm.min.js'),
-    import('@pdf-lib/fontkit/dist/fontkit.es.min.js'),
-  ]);
-  const resolveFrom = createRequire(import.meta.url);
-  const [regular, bold] = await Promise.all([
-    readFile(resolveFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(resolveFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]);
-  return { pdf, fontkit, regular, bold };
-});
+import { pdfToolkit as toolkit, printable } from '../../core/pdf-toolkit.js';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
@@ -55,18 +32,6 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
     else tooLong = mid;
   }
   return `${chars.slice(0, fits).join('').trimEnd()}…`;
-}
-
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-/** Characters the font has no glyph for print as '?' rather than as blanks. */
-function printable(text: string, font: PDFFont): string {
-  let known = characterSets.get(font);
-  if (!known) {
-    known = new Set(font.getCharacterSet());
-    characterSets.set(font, known);
-  }
-  const glyphs = known;
-  return [...text].map((c) => (glyphs.has(c.codePointAt(0)!) ? c : '?')).join('');
 }
 
 /**

@@ -122,3 +122,15 @@ export async function listFiles(input: { size: number; cursor?: string }, ctx: T
   });
   return { data: page.data.map(toMeta), nextCursor: page.nextCursor };
 }
+
+/**
+ * An uploaded file's bytes, for another domain's service that was authorized for the workspace
+ * (a signable document reads its PDF). Not an API route: the web downloads through presigned URLs.
+ */
+export async function readFileContent(args: { workspaceId: string; id: string }): Promise<{ meta: TFileMeta; bytes: Uint8Array }> {
+  const meta = await FileMetaEntity.get({ workspaceId: args.workspaceId, id: args.id });
+  if (!meta?.uploaded) throw notFound('fileId');
+  const { client, sdk } = await s3();
+  const out = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucketName, Key: meta.internalKey }));
+  return { meta: toMeta(meta), bytes: await out.Body!.transformToByteArray() };
+}

@@ -26,14 +26,36 @@ const TEXTS: Record<TMail['kind'], Record<TLanguage, { subject: string; body: st
     EN: { subject: 'You are invited to Sublime', body: 'Complete your registration with this link (valid for 7 days):' },
     RU: { subject: 'Приглашение в Sublime', body: 'Завершите регистрацию по ссылке (действует 7 дней):' },
   },
+  SIGN_REQUEST: {
+    EN: {
+      subject: 'Please sign: {{title}}',
+      body: '{{sender}} asks you to sign "{{title}}". Open the document with this link, which is yours alone (valid until {{until}}):',
+    },
+    RU: {
+      subject: 'Подпишите: {{title}}',
+      body: '{{sender}} просит вас подписать «{{title}}». Откройте документ по этой ссылке, она только ваша (действует до {{until}}):',
+    },
+  },
 };
+
+/** Fills `{{name}}` placeholders; a value never introduces another placeholder. */
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 
 /**
  * An email the portal sends. Locally it is an outbox item written in the caller's transaction;
  * in AWS it goes through SES after the transaction commits.
  */
-export function composeMail(args: { kind: TMail['kind']; to: string; link: string; language: TLanguage; recipientStaff?: boolean }) {
-  const text = TEXTS[args.kind][args.language];
+export function composeMail(args: {
+  kind: TMail['kind'];
+  to: string;
+  link: string;
+  language: TLanguage;
+  recipientStaff?: boolean;
+  /** Values of the text's placeholders (a signing request's sender, title and date). */
+  params?: Record<string, string>;
+}) {
+  const template = TEXTS[args.kind][args.language];
+  const text = { subject: fill(template.subject, args.params ?? {}), body: fill(template.body, args.params ?? {}) };
   const mail: TMail & { recipientStaff?: boolean } = {
     id: newId(),
     kind: args.kind,

@@ -12,7 +12,7 @@ export { hasDomainAccess };
 /** Icon names are resolved by the menu component so this config stays free of React. */
 export type TMenuIcon =
   | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
-  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills';
+  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills' | 'archive' | 'signature';
 
 /**
  * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
@@ -102,6 +102,14 @@ export const MENU: readonly TMenuItem[] = [
   // Workforce (issue 5): HR (employees, contractors, foreign contractors) and projects of a company.
   { id: 'hr', label: 'hr', icon: 'leads', to: '/hr/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['COMPANY'], tabs: ['/hr/$wsType/$wsId/employees', '/hr/$wsType/$wsId/contractors', '/hr/$wsType/$wsId/foreign_contractors'] },
   { id: 'projects', label: 'projects', icon: 'payroll', to: '/projects/$wsType/$wsId', auth: 'loggedIn', workspaceTypes: ['COMPANY'] },
+  // The document archive (spec 000 §2): a landing page with a tile per section built so far. Every
+  // signed-in workspace has one: documents sent to the user ('own') open anywhere, and a company
+  // also sends documents from it (the section's routes decide, issue 14).
+  { id: 'archive', label: 'archive', icon: 'archive', to: '/archive/$wsType/$wsId', auth: 'loggedIn' },
+  { id: 'archiveSignable', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable', auth: 'loggedIn', parent: 'archive', inSideMenu: false, tabs: ['/archive/$wsType/$wsId/signable/common', '/archive/$wsType/$wsId/signable/own'] },
+  // A document's own pages: no section lists them as tiles; Back from them leads to the documents.
+  { id: 'archiveSignableDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
+  { id: 'archiveSignableOwnDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/own/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
@@ -174,10 +182,16 @@ export function menuHrefs(item: TMenuItem, workspaceId: string | null): string[]
   return [item.to, ...(item.tabs ?? [])].map((p) => fillPath(p, workspaceId));
 }
 
-/** The entry whose path pattern matches a route's full path (TanStack's `fullPath`); anchors and external links are not a route's entry. */
+/**
+ * The entry whose path pattern (or one of its tabs') matches a route's full path (TanStack's
+ * `fullPath`), so a second tab has its entry's Back link; anchors and external links are not a route's entry.
+ */
 export function menuItemForRoute(fullPath: string, items: readonly TMenuItem[] = MENU): TMenuItem | undefined {
   const normalized = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
-  return items.find((i) => i.to === normalized && !i.hash && !i.href);
+  return (
+    items.find((i) => i.to === normalized && !i.hash && !i.href) ??
+    items.find((i) => i.tabs?.includes(normalized) && !i.hash && !i.href)
+  );
 }
 
 export function menuChildren(parentId: string, ctx: TMenuContext, items: readonly TMenuItem[] = MENU): TMenuItem[] {

@@ -1,5 +1,5 @@
 /**
- * Types for the single-file ES builds of pdf-lib and fontkit that invoice-pdf.ts imports: the
+ * Types for the single-file ES builds of pdf-lib and fontkit that pdf-toolkit.ts imports: the
  * same API as the packages' main entries, which carry the declarations.
  */
 declare module 'pdf-lib/dist/pdf-lib.esm.min.js' {

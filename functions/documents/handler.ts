@@ -1,0 +1,36 @@
+/**
+ * The documents function: signable documents, their signing and the public verification
+ * (shared/documents/documents.routes.ts). Each area's services load on first use, in chunks of
+ * their own, so the PDF toolkit never weighs on a cold start.
+ */
+import * as R from '../../shared/documents/documents.routes.js';
+import { bind, createApiHandler } from '../core/http.js';
+
+const sender = () => import('./services/signable.js');
+const signer = () => import('./services/signing.js');
+const verifier = () => import('./services/verify.js');
+
+export const bindings = [
+  bind(R.createSignableRoute, async ({ body }, ctx) => (await sender()).createSignable(body, ctx)),
+  bind(R.listSignableRoute, async ({ query }, ctx) => (await sender()).listSignable(query, ctx)),
+  bind(R.getSignableRoute, async ({ params }, ctx) => (await sender()).getSignable(params, ctx)),
+  bind(R.updateSignableRoute, async ({ params, body }, ctx) => (await sender()).updateSignable({ ...body, id: params.id }, ctx)),
+  bind(R.sendSignableRoute, async ({ params }, ctx) => (await sender()).sendSignable(params, ctx)),
+  bind(R.remindSignerRoute, async ({ params }, ctx) => (await sender()).remindSigner(params, ctx)),
+  bind(R.cancelSignableRoute, async ({ params }, ctx) => (await sender()).cancelSignable(params, ctx)),
+  bind(R.downloadSignableRoute, async ({ params, query }, ctx) => (await sender()).downloadSignable({ id: params.id, kind: query.kind }, ctx)),
+
+  bind(R.listOwnSignableRoute, async ({ query }, ctx) => (await signer()).listOwnSignable(query, ctx)),
+  bind(R.openOwnSignableRoute, async ({ params }, ctx) => (await signer()).openSigning({ via: 'ACCOUNT', documentId: params.id }, ctx)),
+  bind(R.consentOwnRoute, async ({ params, body }, ctx) => (await signer()).consentToSign({ via: 'ACCOUNT', documentId: params.id }, body, ctx)),
+  bind(R.signOwnRoute, async ({ params, body }, ctx) => (await signer()).signDocument({ via: 'ACCOUNT', documentId: params.id }, body, ctx)),
+  bind(R.declineOwnRoute, async ({ params, body }, ctx) => (await signer()).declineDocument({ via: 'ACCOUNT', documentId: params.id }, body, ctx)),
+
+  bind(R.openPublicSignableRoute, async ({ params }, ctx) => (await signer()).openSigning({ via: 'LINK', publicId: params.publicId }, ctx)),
+  bind(R.consentPublicRoute, async ({ params, body }, ctx) => (await signer()).consentToSign({ via: 'LINK', publicId: params.publicId }, body, ctx)),
+  bind(R.signPublicRoute, async ({ params, body }, ctx) => (await signer()).signDocument({ via: 'LINK', publicId: params.publicId }, body, ctx)),
+  bind(R.declinePublicRoute, async ({ params, body }, ctx) => (await signer()).declineDocument({ via: 'LINK', publicId: params.publicId }, body, ctx)),
+  bind(R.verifySignedRoute, async ({ body }, ctx) => (await verifier()).verifySigned(body, ctx)),
+];
+
+export const handler = createApiHandler(bindings);

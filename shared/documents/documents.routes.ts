@@ -1,0 +1,121 @@
+import { defineRoute } from '../api/route.js';
+import { ZIdParamsSchema, ZOkSchema } from '../core/common.schema.js';
+import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
+import { ZDownloadResponseSchema } from '../files/files.schema.js';
+import * as S from './documents.schema.js';
+
+/**
+ * Signable documents (spec 000 §2 Archive `signable`, Signing; spec 001 §7 Files: signable documents).
+ * The sender's routes act in a COMPANY workspace (its owners; staff for any client, recorded). A
+ * signer acts through their own link (`/api/sign/{publicId}`, public, rate-limited) or, signed in,
+ * through `/api/documents/own` (the documents sent to their account's email). Every step is an audit
+ * event on the document's workspace chain (docs/decisions/0024-signable-documents.md).
+ */
+const domain = 'documents' as const;
+const sender = { access: 'workspace', workspaceTypes: ['COMPANY'] } as const;
+const signedIn = { access: 'signedIn' } as const;
+const anyone = { access: 'public' } as const;
+
+// The sender's side
+export const createSignableRoute = defineRoute({
+  id: 'documents.signable.create', domain, method: 'POST', path: '/api/documents/signable',
+  summary: 'A new signable document from an uploaded PDF of the workspace: pages and SHA-256 recorded',
+  permission: sender, body: S.ZCreateSignableRequestSchema, response: S.ZSignableDocumentSchema, status: 201,
+  audit: 'SIGNABLE_CREATED',
+});
+export const listSignableRoute = defineRoute({
+  id: 'documents.signable.list', domain, method: 'GET', path: '/api/documents/signable',
+  summary: "The documents the workspace sent for signing, newest first, with each signer's progress",
+  permission: sender, query: ZPageQuerySchema, response: pageOf(S.ZSignableSummarySchema),
+});
+export const getSignableRoute = defineRoute({
+  id: 'documents.signable.get', domain, method: 'GET', path: '/api/documents/signable/{id}',
+  summary: 'A signable document of the workspace: pages, boxes, signers and their times',
+  permission: sender, params: ZIdParamsSchema, response: S.ZSignableDocumentSchema,
+});
+export const updateSignableRoute = defineRoute({
+  id: 'documents.signable.update', domain, method: 'PUT', path: '/api/documents/signable/{id}',
+  summary: 'Save the draft: title, link lifetime, signers and boxes (CREATED only; versioned)',
+  permission: sender, params: ZIdParamsSchema, body: S.ZUpdateSignableRequestSchema, response: S.ZSignableDocumentSchema,
+  audit: 'SIGNABLE_UPDATED',
+});
+export const sendSignableRoute = defineRoute({
+  id: 'documents.signable.send', domain, method: 'POST', path: '/api/documents/signable/{id}/send',
+  summary: 'CREATED → SENT: each signer gets an email with their own link (and a notification with an account)',
+  permission: sender, params: ZIdParamsSchema, response: S.ZSignableDocumentSchema, audit: 'SIGNABLE_SENT',
+});
+export const remindSignerRoute = defineRoute({
+  id: 'documents.signable.remind', domain, method: 'POST', path: '/api/documents/signable/{id}/signers/{signerId}/remind',
+  summary: 'Re-send a signer their link: a new link replaces the old one',
+  permission: sender, params: S.ZSignerParamsSchema, response: S.ZSignableDocumentSchema, audit: 'SIGNABLE_REMINDED',
+});
+export const cancelSignableRoute = defineRoute({
+  id: 'documents.signable.cancel', domain, method: 'POST', path: '/api/documents/signable/{id}/cancel',
+  summary: 'Cancel a document not yet completed: every link stops working',
+  permission: sender, params: ZIdParamsSchema, response: S.ZSignableDocumentSchema, audit: 'SIGNABLE_CANCELLED',
+});
+export const downloadSignableRoute = defineRoute({
+  id: 'documents.signable.download', domain, method: 'GET', path: '/api/documents/signable/{id}/download',
+  summary: 'A short-lived URL of the signed PDF (once SIGNED) or of the original',
+  permission: sender, params: ZIdParamsSchema, query: S.ZDownloadQuerySchema, response: ZDownloadResponseSchema,
+});
+
+// The signer's side, signed in
+export const listOwnSignableRoute = defineRoute({
+  id: 'documents.own.list', domain, method: 'GET', path: '/api/documents/own',
+  summary: "Documents sent to the caller's account for signing, newest first",
+  permission: signedIn, query: ZPageQuerySchema, response: pageOf(S.ZOwnSignableSchema),
+});
+export const openOwnSignableRoute = defineRoute({
+  id: 'documents.own.open', domain, method: 'GET', path: '/api/documents/own/{id}',
+  summary: "The signing view of a document sent to the caller (the first view marks it OPENED)",
+  permission: signedIn, params: ZIdParamsSchema, response: S.ZSigningViewSchema,
+});
+export const consentOwnRoute = defineRoute({
+  id: 'documents.own.consent', domain, method: 'POST', path: '/api/documents/own/{id}/consent',
+  summary: 'Agree to use electronic records and signatures (the text and its version are stored)',
+  permission: signedIn, params: ZIdParamsSchema, body: S.ZConsentRequestSchema, response: ZOkSchema, audit: 'SIGNABLE_CONSENTED',
+});
+export const signOwnRoute = defineRoute({
+  id: 'documents.own.sign', domain, method: 'POST', path: '/api/documents/own/{id}/sign',
+  summary: "Sign: the caller's own boxes only, every REQUIRED one filled",
+  permission: signedIn, params: ZIdParamsSchema, body: S.ZSignRequestSchema, response: S.ZSignResultSchema, audit: 'SIGNABLE_SIGNED',
+});
+export const declineOwnRoute = defineRoute({
+  id: 'documents.own.decline', domain, method: 'POST', path: '/api/documents/own/{id}/decline',
+  summary: 'Decline to sign, with a reason: the document is DECLINED',
+  permission: signedIn, params: ZIdParamsSchema, body: S.ZDeclineRequestSchema, response: S.ZSignResultSchema, audit: 'SIGNABLE_DECLINED',
+});
+
+// The signer's side, through the emailed link
+export const openPublicSignableRoute = defineRoute({
+  id: 'documents.public.open', domain, method: 'GET', path: '/api/sign/{publicId}',
+  summary: "The signing view of the link's signer (the first view marks it OPENED); rate-limited",
+  permission: anyone, params: S.ZPublicIdParamsSchema, response: S.ZSigningViewSchema,
+});
+export const consentPublicRoute = defineRoute({
+  id: 'documents.public.consent', domain, method: 'POST', path: '/api/sign/{publicId}/consent',
+  summary: 'Agree to use electronic records and signatures (the text and its version are stored)',
+  permission: anyone, params: S.ZPublicIdParamsSchema, body: S.ZConsentRequestSchema, response: ZOkSchema, audit: 'SIGNABLE_CONSENTED',
+});
+export const signPublicRoute = defineRoute({
+  id: 'documents.public.sign', domain, method: 'POST', path: '/api/sign/{publicId}/sign',
+  summary: "Sign: the link's signer's own boxes only, every REQUIRED one filled",
+  permission: anyone, params: S.ZPublicIdParamsSchema, body: S.ZSignRequestSchema, response: S.ZSignResultSchema, audit: 'SIGNABLE_SIGNED',
+});
+export const declinePublicRoute = defineRoute({
+  id: 'documents.public.decline', domain, method: 'POST', path: '/api/sign/{publicId}/decline',
+  summary: 'Decline to sign, with a reason: the document is DECLINED',
+  permission: anyone, params: S.ZPublicIdParamsSchema, body: S.ZDeclineRequestSchema, response: S.ZSignResultSchema, audit: 'SIGNABLE_DECLINED',
+});
+export const verifySignedRoute = defineRoute({
+  id: 'documents.verify', domain, method: 'POST', path: '/api/documents/verify',
+  summary: "Is a PDF (by its SHA-256) a document completed here and unchanged? Names its signers and dates only; rate-limited",
+  permission: anyone, body: S.ZVerifyRequestSchema, response: S.ZVerifyResponseSchema, audit: 'SIGNED_DOCUMENT_VERIFIED',
+});
+
+export const documentsRoutes = [
+  createSignableRoute, listSignableRoute, getSignableRoute, updateSignableRoute, sendSignableRoute, remindSignerRoute,
+  cancelSignableRoute, downloadSignableRoute, listOwnSignableRoute, openOwnSignableRoute, consentOwnRoute, signOwnRoute,
+  declineOwnRoute, openPublicSignableRoute, consentPublicRoute, signPublicRoute, declinePublicRoute, verifySignedRoute,
+] as const;
