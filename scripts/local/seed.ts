@@ -165,6 +165,7 @@ export async function seedDemoData(): Promise<void> {
   await seedDirectory(users, now);
   await seedProfiles(users);
   await seedAcmeTeam();
+  await (await import('./seed-documents.js')).seedSignableDocuments();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */

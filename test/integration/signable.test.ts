@@ -217,4 +217,9 @@ describe('signable documents: the signer', () => {
     const again = await login(person.email, 'Start#2026pass');
     expect((await call('GET', '/api/documents/own', { session: again })).body.data[0]).toMatchObject({ status: 'SIGNED', signerStatus: 'SIGNED' });
   });
+
+  it('the demo data has an engagement letter from Acme Corp waiting for its owner', async () => {
+    const own = await call('GET', '/api/documents/own', { session: await as('owner') });
+    expect(own.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Engagement letter', senderName: 'Acme Corp' })]));
+  });
 });

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import {
-  SIGNABLE_STATUSES,
-  SIGNER_STATUSES,
   ZLabelValueSchema,
+  ZOwnSignableSchema,
   ZSignableDocumentSchema,
   ZSignerSchema,
 } from '../../../shared/documents/documents.schema.js';
-import { defineEntity } from '../../core/entity.js';
+import { defineEntity, type TTransactItem } from '../../core/entity.js';
 
 /**
  * What the server keeps of a signer besides what the sender sees: the hash of their current link,
@@ -78,18 +77,7 @@ export const SignLinkEntity = defineEntity({
  */
 export const SignInboxEntity = defineEntity({
   name: 'SignInbox',
-  schema: z.object({
-    email: z.string(),
-    id: z.string(),
-    signerId: z.string(),
-    title: z.string(),
-    senderName: z.string(),
-    status: z.enum(SIGNABLE_STATUSES),
-    signerStatus: z.enum(SIGNER_STATUSES),
-    sentAt: z.optional(z.string()),
-    expiresAt: z.optional(z.string()),
-    signedAt: z.optional(z.string()),
-  }),
+  schema: z.extend(ZOwnSignableSchema, { email: z.string(), signerId: z.string() }),
   key: (a: { email: string; id: string }) => ({ PK: `SIGNINBOX#${a.email}`, SK: `SIGNDOC#${a.id}` }),
   keyOf: (i) => ({ email: i.email, id: i.id }),
 });
@@ -109,3 +97,11 @@ export const SignedHashEntity = defineEntity({
   key: (a: { sha256: string }) => ({ PK: `SIGNEDHASH#${a.sha256}`, SK: 'DOC' }),
   keyOf: (h) => ({ sha256: h.sha256 }),
 });
+
+/** The document's update conditioned on the version read, which it moves on (every write of it). */
+export function versionedUpdate(doc: TStoredSignable, set: Partial<TStoredSignable>): TTransactItem {
+  return SignableEntity.updateOp(
+    { id: doc.id },
+    { set: { ...set, version: doc.version + 1 }, condition: '#v = :v', names: { '#v': 'version' }, values: { ':v': doc.version } },
+  );
+}

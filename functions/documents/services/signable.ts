@@ -18,7 +18,7 @@ import { conditionFailed, type TRequestContext, workspaceOf } from '../../core/h
 import { untilCommitted } from '../../core/races.js';
 import { readFileContent } from '../../files/services/files.js';
 import { getWorkspace } from '../../workspaces/services/workspaces.js';
-import { SignableEntity, SignLinkEntity, type TStoredSignable, type TStoredSigner } from '../data/documents.entities.js';
+import { SignableEntity, versionedUpdate, SignLinkEntity, type TStoredSignable, type TStoredSigner } from '../data/documents.entities.js';
 import { inboxOps, notifySigners, requestMail } from './deliver.js';
 import { mintLink, presignPdf, putPdf } from './links.js';
 import { inspectPdf } from './signed-pdf.js';
@@ -48,13 +48,6 @@ async function owned(ctx: TRequestContext, id: string): Promise<TStoredSignable>
   return doc;
 }
 
-/** The document's update conditioned on the version read, which it moves on. */
-function versioned(doc: TStoredSignable, set: Partial<TStoredSignable>): TTransactItem {
-  return SignableEntity.updateOp(
-    { id: doc.id },
-    { set: { ...set, version: doc.version + 1 }, condition: '#v = :v', names: { '#v': 'version' }, values: { ':v': doc.version } },
-  );
-}
 
 export async function createSignable(input: TCreateSignableRequest, ctx: TRequestContext): Promise<TSignableDocument> {
   const workspaceId = workspaceOf(ctx);
@@ -128,7 +121,7 @@ export async function updateSignable(input: { id: string } & TUpdateSignableRequ
   const next = { title: input.title, linkDays: input.linkDays, signers, labels: input.labels };
   Object.assign(ctx.audit.props, { signers: signers.length, labels: input.labels.length });
   try {
-    await ctx.transact([versioned(doc, next)]);
+    await ctx.transact([versionedUpdate(doc, next)]);
   } catch (error) {
     if (conditionFailed(error)) throw new AppError('version_conflict', { param: 'version' });
     throw error;
@@ -149,7 +142,7 @@ export async function sendSignable(input: { id: string }, ctx: TRequestContext) 
   const sent: TStoredSignable = { ...doc, status: 'SENT', sentAt, expiresAt, signers, version: doc.version + 1 };
   const mails = signers.map((s, i) => requestMail(sent, s, links[i]!.publicId));
   const ops: TTransactItem[] = [
-    versioned(doc, { status: 'SENT', sentAt, expiresAt, signers }),
+    versionedUpdate(doc, { status: 'SENT', sentAt, expiresAt, signers }),
     ...signers.map((s) => SignLinkEntity.putOp({ linkHash: s.linkHash!, documentId: doc.id, signerId: s.id, expiresAt }, { ifNotExists: true })),
     ...inboxOps(sent, { create: true }),
     ...mails.flatMap((m) => m.ops),
@@ -176,7 +169,7 @@ export async function remindSigner(input: { id: string; signerId: string }, ctx:
     const mail = requestMail(next, signer, link.publicId);
     ctx.audit.props.signerId = signer.id;
     await ctx.transact([
-      versioned(doc, { signers }),
+      versionedUpdate(doc, { signers }),
       // The new link replaces the old one: a forwarded old email stops working.
       ...(signer.linkHash ? [SignLinkEntity.deleteOp({ linkHash: signer.linkHash })] : []),
       SignLinkEntity.putOp({ linkHash: link.linkHash, documentId: doc.id, signerId: signer.id, expiresAt: doc.expiresAt! }, { ifNotExists: true }),
@@ -193,7 +186,7 @@ export async function cancelSignable(input: { id: string }, ctx: TRequestContext
     if (!['CREATED', 'SENT', 'PARTIALLY_SIGNED'].includes(doc.status)) throw new AppError('invalid_state', { param: 'status' });
     const cancelledAt = new Date().toISOString();
     const next: TStoredSignable = { ...doc, status: 'CANCELLED', cancelledAt, version: doc.version + 1 };
-    await ctx.transact([versioned(doc, { status: 'CANCELLED', cancelledAt }), ...(doc.sentAt ? inboxOps(next) : [])]);
+    await ctx.transact([versionedUpdate(doc, { status: 'CANCELLED', cancelledAt }), ...(doc.sentAt ? inboxOps(next) : [])]);
     return senderView(next);
   });
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
 import { untilCommitted } from '../../core/races.js';
-import { SignableEntity, SignedHashEntity, SignerValuesEntity, SignInboxEntity, type TStep, type TStoredSignable, type TStoredSigner } from '../data/documents.entities.js';
+import { SignableEntity, versionedUpdate, SignedHashEntity, SignerValuesEntity, SignInboxEntity, type TStep, type TStoredSignable, type TStoredSigner } from '../data/documents.entities.js';
 import { inboxOps, notifySender } from './deliver.js';
 import { discardPdf, invalidLink, presignPdf, putPdf, readPdf, resolveLink } from './links.js';
 import { buildSignedPdf } from './signed-pdf.js';
@@ -57,13 +57,6 @@ function stepOf(ctx: TRequestContext): TStep {
   return { at: new Date().toISOString(), ip: ctx.sourceIp, userAgent: ctx.userAgent ?? 'unknown', timeZone: ctx.timeZone };
 }
 
-/** The document's update conditioned on the version read, which it moves on. */
-function versioned(doc: TStoredSignable, set: Partial<TStoredSignable>): TTransactItem {
-  return SignableEntity.updateOp(
-    { id: doc.id },
-    { set: { ...set, version: doc.version + 1 }, condition: '#v = :v', names: { '#v': 'version' }, values: { ':v': doc.version } },
-  );
-}
 
 const withSigner = (doc: TStoredSignable, next: TStoredSigner): TStoredSignable => ({
   ...doc,
@@ -82,7 +75,7 @@ export async function openSigning(ref: TSignerRef, ctx: TRequestContext): Promis
     const next = opened(found.signer, ref, ctx);
     const doc = withSigner(found.doc, next);
     ctx.audit.event = 'SIGNABLE_OPENED';
-    await ctx.transact([versioned(found.doc, { signers: doc.signers }), ...inboxOps(doc)]);
+    await ctx.transact([versionedUpdate(found.doc, { signers: doc.signers }), ...inboxOps(doc)]);
     return { doc: { ...doc, version: doc.version + 1 }, signer: next };
   });
   const { url } = await presignPdf(doc.originalKey, doc.fileName, 'inline');
@@ -118,7 +111,7 @@ export async function consentToSign(ref: TSignerRef, input: TConsentRequest, ctx
     };
     const doc = withSigner(found.doc, next);
     Object.assign(ctx.audit.props, { consentVersion: input.version, consentLanguage: input.language });
-    await ctx.transact([versioned(found.doc, { signers: doc.signers }), ...inboxOps(doc)]);
+    await ctx.transact([versionedUpdate(found.doc, { signers: doc.signers }), ...inboxOps(doc)]);
   });
   return { ok: true };
 }
@@ -151,7 +144,7 @@ export async function signDocument(ref: TSignerRef, input: TSignRequest, ctx: TR
     const valuesOp = SignerValuesEntity.putOp({ documentId: doc.id, signerId: signer.id, values: input.values });
     if (!doc.signers.every((s) => s.status === 'SIGNED')) {
       const partial = { ...doc, status: 'PARTIALLY_SIGNED' as const };
-      await ctx.transact([versioned(read, { status: 'PARTIALLY_SIGNED', signers: doc.signers }), valuesOp, ...inboxOps(partial)]);
+      await ctx.transact([versionedUpdate(read, { status: 'PARTIALLY_SIGNED', signers: doc.signers }), valuesOp, ...inboxOps(partial)]);
       return { doc: partial, completed: false };
     }
     return { doc: await complete(read, doc, { signerId: signer.id, values: input.values }, step, valuesOp, ctx), completed: true };
@@ -190,7 +183,7 @@ async function complete(
   Object.assign(ctx.audit.props, { completed: true, originalSha256: doc.originalSha256, contentSha256: built.contentSha256, signedSha256: built.sha256 });
   try {
     await ctx.transact([
-      versioned(read, { status: 'SIGNED', signers: done.signers, completedAt: step.at, signedKey, signedSha256: built.sha256, contentSha256: built.contentSha256 }),
+      versionedUpdate(read, { status: 'SIGNED', signers: done.signers, completedAt: step.at, signedKey, signedSha256: built.sha256, contentSha256: built.contentSha256 }),
       valuesOp,
       SignedHashEntity.putOp(
         { sha256: built.sha256, documentId: doc.id, completedAt: step.at, signers: done.signers.map((s) => ({ name: s.name, signedAt: s.signedAt! })) },
@@ -223,7 +216,7 @@ export async function declineDocument(ref: TSignerRef, input: { reason: string }
     const next: TStoredSigner = { ...opened(found.signer, ref, ctx), status: 'DECLINED', declinedAt: step.at, declineReason: input.reason, finished: step };
     // One refusal ends the document for everyone: the others' links stop working.
     const doc = { ...withSigner(found.doc, next), status: 'DECLINED' as const };
-    await ctx.transact([versioned(found.doc, { status: 'DECLINED', signers: doc.signers }), ...inboxOps(doc)]);
+    await ctx.transact([versionedUpdate(found.doc, { status: 'DECLINED', signers: doc.signers }), ...inboxOps(doc)]);
     return { doc, signer: next };
   });
   await notifySender(doc, 'DOCUMENT_DECLINED', signer);

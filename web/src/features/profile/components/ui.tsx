@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api-client';
+import { ConflictAlert as SharedConflictAlert } from '../../../components/ConflictAlert';
 import { errorText } from '../../../app/errors';
 import { translateValidation } from '../../../app/validation-messages';
 
@@ -70,23 +70,10 @@ export function QueryStatus<T>({ query, children }: { query: UseQueryResult<T>; 
   return <>{children(query.data)}</>;
 }
 
-/**
- * Shown while a save stands refused because someone else saved the page first (409
- * version_conflict): the form keeps what was typed until the caller reloads the stored version.
- */
+/** The shared conflict alert with the profile's Reload label. */
 export function ConflictAlert({ error, onReload }: { error: unknown; onReload: () => void }) {
   const { t } = useTranslation('profile');
-  if (!(error instanceof ApiError) || error.systemCode !== 'version_conflict') return null;
-  return (
-    <Alert color="yellow" variant="light" role="alert" data-testid="version-conflict">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('errors:version_conflict')}</Text>
-        <Button size="xs" variant="default" onClick={onReload}>
-          {t('reload')}
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <SharedConflictAlert error={error} onReload={onReload} reloadLabel={t('reload')} />;
 }
 
 /** A profile form's submit button, busy while its save is in flight. */

@@ -1,27 +1,13 @@
-import { Alert, Button, Group, List, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, List, NumberInput, Stack, Text } from '@mantine/core';
 import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS } from '@shared/documents/documents.schema.js';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../app/api-client';
+import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
 import type { TSendBlocker } from '../../rules';
 
-/** A save on a stale read (409 version_conflict): the catalogue's message and Reload, as the profile forms do. */
-export function ConflictAlert({ error, onReload }: { error: unknown; onReload: () => void }) {
-  const { t } = useTranslation('documents');
-  if (!(error instanceof ApiError) || error.systemCode !== 'version_conflict') return null;
-  return (
-    <Alert color="yellow" variant="light" role="alert" data-testid="version-conflict">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('errors:version_conflict')}</Text>
-        <Button size="xs" variant="default" onClick={onReload}>
-          {t('editor.reload')}
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
 
 /**
  * The link lifetime, Save and Send. Send is offered once every signer has a REQUIRED box; until
@@ -59,7 +45,7 @@ export function SaveBar(props: {
         allowNegative={false}
         w={200}
       />
-      <ConflictAlert error={props.error} onReload={props.onReload} />
+      <ConflictAlert error={props.error} onReload={props.onReload} reloadLabel={t('editor.reload')} />
       {conflict ? null : <ServerErrorAlert error={props.error} />}
       <Group gap="sm">
         <Button variant="default" leftSection={<IconDeviceFloppy size={18} aria-hidden />} onClick={props.onSave} loading={props.saving} disabled={!props.dirty || props.invalid || props.sending}>
