@@ -123,7 +123,8 @@ describe('company search', () => {
     }
     const acme = (await get(admin, '/api/directory/companies?searchQuery=acme')).body.data.find((e: { id: string }) => e.id === ACME_ID);
     expect(acme).toMatchObject({ kind: 'COMPANY', name: 'Acme Corp', ein: '12-3456789', email: 'owner@acme.example', isClient: true });
-    expect((await get(admin, '/api/directory/companies?companyName=owner')).body.data).toEqual([]);
+    // A name filter does not match the email (other files may make companies named 'Ownerless…').
+    expect((await get(admin, '/api/directory/companies?companyName=owner')).body.data.map((e: { id: string }) => e.id)).not.toContain(ACME_ID);
     expect((await get(admin, '/api/directory/companies?isClient=true')).body.data.map((e: { id: string }) => e.id)).toContain(ACME_ID);
   });
 });
