@@ -1,14 +1,15 @@
 import * as R from '../../shared/billing/billing.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
 /**
  * Each route's service module is imported on its first call (a chunk of its own in the bundle):
  * a cold start loads only the core and the route table (infra/constructs/bundling.ts).
  */
-const catalogue = () => import('./services/catalogue.js');
-const contacts = () => import('./services/contacts.js');
-const locations = () => import('./services/locations.js');
-const serviceLogs = () => import('./services/service-logs.js');
+const catalogue = lazy(() => import('./services/catalogue.js'));
+const contacts = lazy(() => import('./services/contacts.js'));
+const locations = lazy(() => import('./services/locations.js'));
+const serviceLogs = lazy(() => import('./services/service-logs.js'));
 
 export const bindings = [
   bind(R.listServicesRoute, async ({ query }, ctx) => (await catalogue()).listServices(query, ctx)),

@@ -1,8 +1,9 @@
 import * as R from '../../shared/chat/chat.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
 /** The room services load on the first call (their own chunk, infra/constructs/bundling.ts). */
-const rooms = () => import('./services/rooms.js');
+const rooms = lazy(() => import('./services/rooms.js'));
 
 export const bindings = [
   bind(R.getChatRoute, async ({ params }, ctx) => (await rooms()).getChat(params, ctx)),

@@ -198,6 +198,7 @@ export async function commitLinked(event: TUnlinked, ops: TTransactItem[], readA
       await ddb.send(
         new TransactWriteCommand({ TransactItems: [...ops, AuditEventEntity.putOp(linked, { ifNotExists: true }), headOp, dayCounterOp(linked)] }),
       );
+      rememberHead({ chain, seq: linked.seq, hash: linked.hash, at: linked.createDateTime });
       return linked;
     } catch (error) {
       const cause = cancellationCause(error, ops.length);
@@ -216,6 +217,29 @@ function headRead(chain: string) {
 export interface TAuditHeadRead {
   chain: string;
   read: Promise<{ Item?: Record<string, unknown> }>;
+}
+
+type TAuditHead = ReturnType<typeof AuditHeadEntity.fromItem>;
+
+/**
+ * The heads this warm function last wrote, by chain. The head moves only under the condition that
+ * its seq is the one read, so a kept head is safe to start from: when another writer has moved
+ * the chain since, the transaction is cancelled on the head alone and `commitLinked` reads it
+ * again. Used where one chain takes a run of writes from one function (a chat room's messages).
+ */
+const writtenHeads = new Map<string, TAuditHead>();
+const WRITTEN_HEADS_MAX = 1000;
+
+function rememberHead(head: TAuditHead) {
+  writtenHeads.delete(head.chain);
+  writtenHeads.set(head.chain, head);
+  if (writtenHeads.size > WRITTEN_HEADS_MAX) writtenHeads.delete(writtenHeads.keys().next().value!);
+}
+
+/** The head this function last wrote on `chain`, as a read `commitLinked` can start from, if any. */
+export function writtenAuditHead(chain: string): TAuditHeadRead | undefined {
+  const head = writtenHeads.get(chain);
+  return head && { chain, read: Promise.resolve({ Item: AuditHeadEntity.toItem(head) }) };
 }
 
 export function readAuditHead(chain: string): TAuditHeadRead {

@@ -1,6 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { vouch } from './conform.js';
 import { config } from './config.js';
 import { ddb } from './ddb.js';
 import { AppError } from './errors.js';
@@ -125,7 +126,8 @@ export function defineEntity<TSchema extends z.core.$ZodObject, TKeyArgs>(def: {
     ...(def.ttl ? { ttl: def.ttl(item) } : {}),
     entity: def.name,
   });
-  const fromItem = (raw: Record<string, unknown>): T => z.parse(def.schema, strip(raw));
+  /** Parsed once and vouched for: a response of it is not parsed again (functions/core/conform.ts). */
+  const fromItem = (raw: Record<string, unknown>): T => vouch(z.parse(def.schema, strip(raw)), def.schema);
 
   return {
     name: def.name,

@@ -5,10 +5,11 @@
  */
 import * as R from '../../shared/documents/documents.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
-const sender = () => import('./services/signable.js');
-const signer = () => import('./services/signing.js');
-const verifier = () => import('./services/verify.js');
+const sender = lazy(() => import('./services/signable.js'));
+const signer = lazy(() => import('./services/signing.js'));
+const verifier = lazy(() => import('./services/verify.js'));
 
 export const bindings = [
   bind(R.createSignableRoute, async ({ body }, ctx) => (await sender()).createSignable(body, ctx)),

@@ -1,16 +1,17 @@
 import * as R from '../../shared/identity/identity.routes.js';
 import { bind, createApiHandler, principalOf } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
 /**
  * Each route's service module is imported on its first call (a chunk of its own in the bundle):
  * a cold start loads only the core and the route table (infra/constructs/bundling.ts).
  */
-const invitations = () => import('./services/invitations.js');
-const mailer = () => import('./services/mailer.js');
-const passwords = () => import('./services/passwords.js');
-const register = () => import('./services/register.js');
-const sessions = () => import('./services/sessions.js');
-const settings = () => import('./services/settings.js');
+const invitations = lazy(() => import('./services/invitations.js'));
+const mailer = lazy(() => import('./services/mailer.js'));
+const passwords = lazy(() => import('./services/passwords.js'));
+const register = lazy(() => import('./services/register.js'));
+const sessions = lazy(() => import('./services/sessions.js'));
+const settings = lazy(() => import('./services/settings.js'));
 
 export const bindings = [
   bind(R.registerRoute, async ({ body }, ctx) => (await register()).register(body, ctx)),

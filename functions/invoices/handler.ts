@@ -4,16 +4,17 @@
  */
 import * as R from '../../shared/billing/billing.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
 /**
  * Each route's service module is imported on its first call (a chunk of its own in the bundle):
  * a cold start loads only the core and the route table (infra/constructs/bundling.ts).
  */
-const bills = () => import('../billing/services/bills.js');
-const documents = () => import('../billing/services/documents.js');
-const invoices = () => import('../billing/services/invoices.js');
-const issueInvoice = () => import('../billing/services/issue-invoice.js');
-const summaries = () => import('../billing/services/summaries.js');
+const bills = lazy(() => import('../billing/services/bills.js'));
+const documents = lazy(() => import('../billing/services/documents.js'));
+const invoices = lazy(() => import('../billing/services/invoices.js'));
+const issueInvoice = lazy(() => import('../billing/services/issue-invoice.js'));
+const summaries = lazy(() => import('../billing/services/summaries.js'));
 
 export const bindings = [
   bind(R.listInvoicesRoute, async ({ query }, ctx) => (await invoices()).listInvoices(query, ctx)),

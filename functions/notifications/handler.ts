@@ -1,7 +1,8 @@
 import * as R from '../../shared/notifications/notifications.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
-const notifications = () => import('./services/notifications.js');
+const notifications = lazy(() => import('./services/notifications.js'));
 
 export const bindings = [
   bind(R.listNotificationsRoute, async ({ query }, ctx) => (await notifications()).listNotifications(query, ctx)),

@@ -1,14 +1,15 @@
 /** The profile pages' API (shared/profile/profile.routes.ts). */
 import * as R from '../../shared/profile/profile.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
 /**
  * Each route's service module is imported on its first call (a chunk of its own in the bundle):
  * a cold start loads only the core and the route table (infra/constructs/bundling.ts).
  */
-const person = () => import('./services/person.js');
-const company = () => import('./services/company.js');
-const bankAccounts = () => import('./services/bank-accounts.js');
+const person = lazy(() => import('./services/person.js'));
+const company = lazy(() => import('./services/company.js'));
+const bankAccounts = lazy(() => import('./services/bank-accounts.js'));
 
 export const bindings = [
   bind(R.getPersonDetailsRoute, async (_input, ctx) => (await person()).getPersonDetails(ctx)),

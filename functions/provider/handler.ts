@@ -1,9 +1,10 @@
 import * as R from '../../shared/provider/provider.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
 import { OfficeEntity } from './data/office.entity.js';
+import { lazy } from '../core/lazy.js';
 
 /** The provider-staff service is imported on its first call (a chunk of its own in the bundle). */
-const employees = () => import('./services/employees.js');
+const employees = lazy(() => import('./services/employees.js'));
 
 export const bindings = [
   bind(R.listOfficesRoute, async () => ({ data: (await OfficeEntity.query({ pk: 'PROVIDER', skBeginsWith: 'OFFICE#' })).data })),

@@ -12,6 +12,7 @@ import { logger } from '../core/logger.js';
 import type { TConnection } from './data/connection.entities.js';
 import { closeConnectionRecords, connectionOf, openConnection, subscribe, unsubscribe } from './services/connections.js';
 import { sendToConnection } from './services/publish.js';
+import { lazy } from '../core/lazy.js';
 
 /**
  * The WebSocket API's one function: $connect authenticates and checks the Origin, $disconnect
@@ -19,7 +20,7 @@ import { sendToConnection } from './services/publish.js';
  * through the management API (functions/realtime/services/management.ts); the chat's own work
  * loads on the first message (its own chunk).
  */
-const chat = () => import('../chat/services/messages.js');
+const chat = lazy(() => import('../chat/services/messages.js'));
 
 /** $connect also carries the query string and headers, which the v2 WebSocket type leaves out. */
 export type TSocketEvent = APIGatewayProxyWebsocketEventV2 & {

@@ -4,9 +4,10 @@
  */
 import * as R from '../../shared/uploads/uploads.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
 /** The row services (and the workforce services they reuse) load on the first call, in a chunk of their own. */
-const rows = () => import('./services/upload-rows.js');
+const rows = lazy(() => import('./services/upload-rows.js'));
 
 export const bindings = [
   bind(R.uploadCompanyRowsRoute, async ({ body }, ctx) => (await rows()).uploadCompanyRows(body, ctx)),

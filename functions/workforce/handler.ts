@@ -4,17 +4,18 @@
  */
 import * as R from '../../shared/workforce/workforce.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
 
 /**
  * Each route's service module is imported on its first call (a chunk of its own in the bundle):
  * a cold start loads only the core and the route table (infra/constructs/bundling.ts).
  */
-const companies = () => import('./services/create-company.js');
-const employments = () => import('./services/employments.js');
-const permissions = () => import('./services/permissions.js');
-const projects = () => import('./services/projects.js');
-const contractorCompanies = () => import('./services/contractor-company.js');
-const invitations = () => import('./services/invitations.js');
+const companies = lazy(() => import('./services/create-company.js'));
+const employments = lazy(() => import('./services/employments.js'));
+const permissions = lazy(() => import('./services/permissions.js'));
+const projects = lazy(() => import('./services/projects.js'));
+const contractorCompanies = lazy(() => import('./services/contractor-company.js'));
+const invitations = lazy(() => import('./services/invitations.js'));
 
 export const bindings = [
   bind(R.createCompanyRoute, async ({ body }, ctx) => (await companies()).createCompany(body, ctx)),

@@ -39,15 +39,32 @@ export const AMOUNT_TOO_LARGE = 'The amount is more than $1,000,000.00';
 export const QUANTITY_TOO_LARGE = 'The quantity is more than 10,000';
 export const DATE_OUT_OF_RANGE = 'The date must be between 1900 and 2099';
 
-/** A real calendar day (no 2026-02-30) between MIN_DATE and MAX_DATE; YYYY-MM-DD compares as text. */
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/u;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar day (no 2026-02-30) between MIN_DATE and MAX_DATE; YYYY-MM-DD compares as text.
+ * Plain arithmetic rather than a Date round trip: every stored date is checked on every read.
+ */
 export function isDateInRange(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/u.test(value) || value < MIN_DATE || value > MAX_DATE) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
+  if (!DATE_SHAPE.test(value) || value < MIN_DATE || value > MAX_DATE) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
-/** An instant whose UTC day is within the date range. */
+/**
+ * An instant whose UTC day is within the date range. An offset moves the day by less than one, so
+ * only an instant in the range's first or last year needs the conversion to UTC.
+ */
 export function isDateTimeInRange(value: string): boolean {
+  const year = value.slice(0, 4);
+  if (DATE_SHAPE.test(value.slice(0, 10)) && year > MIN_DATE.slice(0, 4) && year < MAX_DATE.slice(0, 4)) {
+    return isDateInRange(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
+  }
   const t = Date.parse(value);
   return !Number.isNaN(t) && isDateInRange(new Date(t).toISOString().slice(0, 10));
 }

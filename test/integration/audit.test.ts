@@ -4,11 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, call, stackEnv, type TSession } from '../support/api.js';
 import { table } from '../support/aws.js';
 import { act, createService, newPerson, type TActor } from '../support/billing.js';
 import { auditSeedItems, writeSeedItems } from '../../scripts/local/audit-seed.js';
+import { MIN_STRIDE } from '../../functions/audit/services/audit-pages.js';
 
 type TEvent = { id: string; event: string; createDateTime: string; seq: number; chain: string; producer: { userId?: string; type: string; email?: string; name?: string }; consumer?: { workspaceId?: string; type: string; name?: string } };
 
@@ -143,10 +144,9 @@ describe('audit page over days long closed', () => {
     .filter((e) => e.createDateTime >= from && e.createDateTime <= to && e.event === 'SERVICE_UPDATED')
     .sort((a, b) => (gsiOrder(a) < gsiOrder(b) ? 1 : -1))
     .map((e) => e.id);
-  let admin: TSession;
+  let listAudit: typeof import('../../functions/audit/services/list-audit.js').listAudit;
 
   beforeAll(async () => {
-    admin = await as('admin');
     const { client, name } = table();
     await writeSeedItems(client, name, seed.items);
     // The API never writes an event into a day that has ended, but this seed does: roll-ups that
@@ -154,16 +154,20 @@ describe('audit page over days long closed', () => {
     // data, so they are dropped and summed again from the counters.
     const stale = await client.send(new QueryCommand({ TableName: name, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'AUDITROLL#2025' } }));
     await Promise.all((stale.Items ?? []).map((item) => client.send(new DeleteCommand({ TableName: name, Key: { PK: item.PK, SK: item.SK } }))));
+    // A running function keeps the roll-ups it has read (a restore recycles it): this test reads
+    // with a fresh instance of the service, on the stack's table, as a new function would.
+    Object.assign(process.env, stackEnv());
+    vi.resetModules();
+    ({ listAudit } = await import('../../functions/audit/services/list-audit.js'));
   }, 60_000);
 
   it('counts and pages every chain from roll-ups, the same as from the chains’ counters', async () => {
-    const q = `events=SERVICE_UPDATED&dateTimeFrom=${from}&dateTimeTo=${to}&size=20`;
+    const q = { events: ['SERVICE_UPDATED'], dateTimeFrom: from, dateTimeTo: to, size: 20 };
     const readAll = async () => {
-      const first = await audit(admin, `${q}&page=0`);
-      expect(first.status, first.text).toBe(200);
-      const pages = [first.body.data];
-      for (let page = 1; page < first.body.countOfPages; page += 1) pages.push((await audit(admin, `${q}&page=${page}`)).body.data);
-      return { countOfPages: first.body.countOfPages, ids: pages.flat().map((e) => e.id) };
+      const first = await listAudit({ ...q, page: 0 });
+      const pages = [first.data];
+      for (let page = 1; page < first.countOfPages; page += 1) pages.push((await listAudit({ ...q, page })).data);
+      return { countOfPages: first.countOfPages, ids: pages.flat().map((e) => e.id) };
     };
     // First read: summed from the per-chain counters, and rolled up.
     const cold = await readAll();
@@ -181,9 +185,9 @@ describe('audit page over days long closed', () => {
     expect(await readAll()).toEqual(cold);
     // An unfiltered deep page inside the whole month: the events a key-ordered read would give.
     const all = seed.events.filter((e) => e.createDateTime >= from && e.createDateTime <= to).sort((a, b) => (gsiOrder(a) < gsiOrder(b) ? 1 : -1));
-    const deep = await audit(admin, `dateTimeFrom=${from}&dateTimeTo=${to}&size=20&page=10`);
-    expect(deep.body.countOfPages).toBe(Math.ceil(all.length / 20));
-    expect(deep.body.data.map((e) => e.id)).toEqual(all.slice(200, 220).map((e) => e.id));
+    const deep = await listAudit({ dateTimeFrom: from, dateTimeTo: to, size: 20, page: 10 });
+    expect(deep.countOfPages).toBe(Math.ceil(all.length / 20));
+    expect(deep.data.map((e) => e.id)).toEqual(all.slice(200, 220).map((e) => e.id));
   });
 });
 
@@ -220,8 +224,8 @@ describe('audit page deep inside a day (page indexes)', () => {
     const { client, name } = table();
     const index = await client.send(new GetCommand({ TableName: name, Key: { PK: 'AUDITROLL#2024', SK: 'PAGES#2024-06-11' } }));
     expect(index.Item?.pageCount).toBe(june11);
-    expect(index.Item?.pageStride).toBe(50);
-    expect((index.Item?.pageKeys as string[]).length).toBe(Math.floor(june11 / 50));
+    expect(index.Item?.pageStride).toBe(MIN_STRIDE);
+    expect((index.Item?.pageKeys as string[]).length).toBe(Math.floor(june11 / MIN_STRIDE));
     // Beside the day's roll-up, which still counts the day.
     const roll = await client.send(new GetCommand({ TableName: name, Key: { PK: 'AUDITROLL#2024', SK: 'DAY#2024-06-11' } }));
     expect(Object.entries(roll.Item ?? {}).filter(([k]) => k.startsWith('c#')).reduce((n, [, v]) => n + Number(v), 0)).toBe(june11);
@@ -253,7 +257,7 @@ describe('audit page deep inside a day (page indexes)', () => {
       const res = await listAudit({ ...q, page });
       expect(res.data.map((e) => e.id)).toEqual(expected.slice(page * 20, page * 20 + 20));
       // At most a stride before the page, the page, and one more to know whether more follow.
-      expect(scanned).toBeLessThanOrEqual(50 + 20 + 1);
+      expect(scanned).toBeLessThanOrEqual(MIN_STRIDE + 20 + 1);
     }
 
     // An index whose count no longer agrees with the day's (events loaded into a closed day) is
@@ -261,7 +265,13 @@ describe('audit page deep inside a day (page indexes)', () => {
     const { client, name } = table();
     const key = { PK: 'AUDITROLL#2024', SK: 'PAGES#2024-06-11' };
     await client.send(new UpdateCommand({ TableName: name, Key: key, UpdateExpression: 'SET pageCount = :n, pageKeys = :k', ExpressionAttributeValues: { ':n': 3, ':k': ['bogus'] } }));
-    const res = await listAudit({ ...q, page: 20 });
+    // This instance keeps the index it used, for the same count: the stored item is not read again.
+    expect((await listAudit({ ...q, page: 20 })).data.map((e) => e.id)).toEqual(expected.slice(400, 420));
+    expect((await client.send(new GetCommand({ TableName: name, Key: key }))).Item?.pageCount).toBe(3);
+    // A new instance (a fresh module, as a new function would load it) reads the stale item.
+    vi.resetModules();
+    const fresh = await import('../../functions/audit/services/list-audit.js');
+    const res = await fresh.listAudit({ ...q, page: 20 });
     expect(res.data.map((e) => e.id)).toEqual(expected.slice(400, 420));
     const rebuilt = await client.send(new GetCommand({ TableName: name, Key: key }));
     expect(rebuilt.Item?.pageCount).toBe(june11);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { conform, vouch } from '../../functions/core/conform.js';
+import { defineEntity } from '../../functions/core/entity.js';
 import { pageOf } from '../../shared/core/pagination.js';
 
 const Item = z.object({ id: z.string().check(z.minLength(2)), n: z.number(), note: z.optional(z.string()) });
@@ -37,5 +38,14 @@ describe('conform: a response parsed once', () => {
     } finally {
       delete process.env.RESPONSE_SELF_CHECK;
     }
+  });
+
+  it('is fed by every entity read: what an entity parsed is not parsed again', () => {
+    const Entity = defineEntity({ name: 'ConformProbe', schema: Stored, key: (a: { id: string }) => ({ PK: `P#${a.id}`, SK: 'X' }), keyOf: (i) => ({ id: i.id }) });
+    const read = Entity.fromItem({ PK: 'P#ab', SK: 'X', entity: 'ConformProbe', id: 'ab', n: 1, version: 3 });
+    // Breaking the read-only convention shows the trust: a vouched read is viewed, not re-parsed.
+    (read as { n: unknown }).n = 'not a number';
+    expect(conform(Page, { data: [read] })).toEqual({ data: [{ id: 'ab', n: 'not a number' }] });
+    expect(() => conform(Page, { data: [{ ...read }] })).toThrow();
   });
 });

@@ -56,6 +56,22 @@ describe('bounds', () => {
     expect(z.safeParse(ZBoundedDateTimeSchema, '2099-12-31T23:00:00-05:00').success).toBe(false);
     expect(z.safeParse(ZBoundedDateTimeSchema, '2026-11-25T09:00:00Z').success).toBe(true);
   });
+
+  it('agrees with the calendar on every day of the range edges and of the leap-year cases', () => {
+    const viaDate = (v: string) => v >= '1900-01-01' && v <= '2099-12-31' && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+    for (const year of [1899, 1900, 2000, 2024, 2026, 2099, 2100]) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const v = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const real = day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+          expect(isDateInRange(v), v).toBe(real && viaDate(v));
+        }
+      }
+    }
+    expect(z.safeParse(ZBoundedDateTimeSchema, '1900-01-01T00:30:00+01:00').success).toBe(false);
+    expect(z.safeParse(ZBoundedDateTimeSchema, '1900-01-01T00:30:00-01:00').success).toBe(true);
+    expect(z.safeParse(ZBoundedDateTimeSchema, '2050-06-15T12:00:00.123+03:00').success).toBe(true);
+  });
 });
 
 describe('unsafe text', () => {

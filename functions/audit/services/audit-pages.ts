@@ -15,7 +15,8 @@ import { logger } from '../../core/logger.js';
 
 /** Keys kept per index; a day with more events than `MAX_KEYS * MIN_STRIDE` gets a wider stride. */
 const MAX_KEYS = 4000;
-export const MIN_STRIDE = 50;
+/** A page's size by default: a page then reads at most about two pages of events, whatever its depth. */
+export const MIN_STRIDE = 20;
 
 export interface TPageIndex {
   /** `keys[i]` is the GSI1SK of the event at newest-first position `(i + 1) * stride - 1`. */
@@ -28,14 +29,32 @@ export interface TPageIndex {
 export const pageIndexKey = (day: string) => ({ PK: `AUDITROLL#${day.slice(0, 4)}`, SK: `PAGES#${day}` });
 
 /**
+ * Indexes this warm function has read or built, by day. An index is trusted only for the count it
+ * was made for, so a kept one is used while the day's count agrees, like a stored one; at most
+ * `KEPT_MAX` days (an index is at most MAX_KEYS keys).
+ */
+const kept = new Map<string, TPageIndex>();
+const KEPT_MAX = 64;
+
+function keep(day: string, index: TPageIndex): TPageIndex {
+  kept.delete(day);
+  kept.set(day, index);
+  if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);
+  return index;
+}
+
+/**
  * The page index of a closed day that holds `count` events: the stored one while its count agrees
  * (events loaded into a closed day by a restore or a seed make it stale), else built now.
  */
 export async function pageIndex(day: string, count: number): Promise<TPageIndex | undefined> {
+  const mine = kept.get(day);
+  if (mine?.count === count) return mine;
   const out = await ddb.send(new GetCommand({ TableName: config.tableName, Key: pageIndexKey(day) }));
   const { pageKeys, pageStride, pageCount } = out.Item ?? {};
-  if (Array.isArray(pageKeys) && typeof pageStride === 'number' && pageCount === count) return { keys: pageKeys.map(String), stride: pageStride, count };
-  return buildPageIndex(day, count);
+  if (Array.isArray(pageKeys) && typeof pageStride === 'number' && pageCount === count) return keep(day, { keys: pageKeys.map(String), stride: pageStride, count });
+  const built = await buildPageIndex(day, count);
+  return built && keep(day, built);
 }
 
 /** The GSI1 key of an event from its GSI1SK `<iso>#<chain>#<seq:12>` (the chain may contain `#`). */

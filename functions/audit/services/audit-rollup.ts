@@ -58,35 +58,68 @@ export async function queryAll(input: ConstructorParameters<typeof QueryCommand>
   return items;
 }
 
-/** Roll-up items of one year partition whose sort key lies in [from, to]. */
-async function readRollups(year: string, from: string, to: string): Promise<Map<string, TCounts>> {
+/**
+ * Roll-ups this warm function has read or written. A roll-up is final once written: only closed
+ * days and months are rolled up, and no event is written into a day that has ended. So a page
+ * reads from DynamoDB only what no earlier page of this function did (today's counters, in the
+ * main), instead of the same roll-ups on every call (docs/decisions/0022-latency-budgets.md).
+ * A restore that loads events into closed days drops the roll-ups (they are summed again) and
+ * must also recycle the function (a deploy does).
+ */
+const known = new Map<string, TCounts>();
+const KNOWN_MAX = 5000;
+
+function remember(unit: string, counts: TCounts) {
+  known.set(unit, counts);
+  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
+}
+
+/**
+ * Roll-up items of one year partition whose sort key lies in [from, to]; `expected` lists the units
+ * the caller needs, and when this function already knows them all, nothing is read.
+ */
+async function readRollups(year: string, from: string, to: string, expected: string[]): Promise<Map<string, TCounts>> {
+  if (expected.every((unit) => known.has(unit))) return new Map(expected.map((unit) => [unit, known.get(unit)!]));
   const items = await queryAll({
     TableName: config.tableName,
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': `AUDITROLL#${year}`, ':from': from, ':to': to },
   });
-  return new Map(items.map((item) => [String(item.unit), countsOf(item)]));
+  const out = new Map(items.map((item) => [String(item.unit), countsOf(item)]));
+  for (const [unit, counts] of out) remember(unit, counts);
+  return out;
 }
 
-/** Every chain's counters of the days [fromDay, toDay] of one month, summed per day (one GSI1 Query). */
-async function sumChainCounters(month: string, fromDay: string, toDay: string): Promise<Map<string, TCounts>> {
+/**
+ * An open day's total over every event kind, read alone for a search that filters nothing: a
+ * counter name that `counted` adds like any other when no filter applies.
+ */
+export const EVERY_EVENT = `${AUDIT_COUNTER_PREFIX}*`;
+
+/**
+ * Every chain's counters of the days [fromDay, toDay] of one month, summed per day (one GSI1
+ * Query). With `totalsOnly`, each counter's total `n` alone is read: never for days to be rolled up.
+ */
+async function sumChainCounters(month: string, fromDay: string, toDay: string, totalsOnly = false): Promise<Map<string, TCounts>> {
   const items = await queryAll({
     TableName: config.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': auditCounterMonthPk(month), ':from': fromDay, ':to': `${toDay}~` },
+    ...(totalsOnly ? { ProjectionExpression: '#day, #n', ExpressionAttributeNames: { '#day': 'day', '#n': 'n' } } : {}),
   });
   const byDay = new Map<string, TCounts>();
   for (const item of items) {
     const day = String(item.day);
     const sums = byDay.get(day) ?? {};
-    addInto(sums, countsOf(item));
+    addInto(sums, totalsOnly ? { [EVERY_EVENT]: Number(item.n) || 0 } : countsOf(item));
     byDay.set(day, sums);
   }
   return byDay;
 }
 
 async function writeRollups(units: [string, TCounts][]) {
+  for (const [unit, counts] of units) remember(unit, counts);
   const requests = units.map(([unit, counts]) => ({
     PutRequest: { Item: { ...auditRollupKey(unit), entity: 'AuditRollup', unit, ...counts } },
   }));
@@ -116,9 +149,10 @@ export interface TRangeCounts {
 
 /**
  * Every chain's counts over [fromDay, toDay], from the roll-ups where they exist; closed days and
- * months read from the chains' counters are rolled up for the next read.
+ * months read from the chains' counters are rolled up for the next read. `totalsOnly`: the open
+ * days are counted by their totals alone (`EVERY_EVENT`), for a search that filters nothing.
  */
-export async function rangeCounts(fromDay: string, toDay: string, now: Date): Promise<TRangeCounts> {
+export async function rangeCounts(fromDay: string, toDay: string, now: Date, totalsOnly = false): Promise<TRangeCounts> {
   const months = monthsBetween(fromDay, toDay);
   const whole = (month: string) => fromDay <= `${month}-01` && lastDayOf(month) <= toDay && isClosedDay(lastDayOf(month), now);
   const years = [...new Set(months.filter(whole).map((m) => m.slice(0, 4)))];
@@ -126,11 +160,13 @@ export async function rangeCounts(fromDay: string, toDay: string, now: Date): Pr
   const toWrite: [string, TCounts][] = [];
   // The partial months' days are read alongside the whole months' roll-ups: one round trip.
   const [monthRolls] = await Promise.all([
-    Promise.all(years.map((y) => readRollups(y, `MONTH#${months[0]}`, `MONTH#${months.at(-1)}`))).then((all) => new Map(all.flatMap((m) => [...m]))),
+    Promise.all(
+      years.map((y) => readRollups(y, `MONTH#${months[0]}`, `MONTH#${months.at(-1)}`, months.filter((m) => whole(m) && m.startsWith(y)))),
+    ).then((all) => new Map(all.flatMap((m) => [...m]))),
     ...months
       .filter((month) => !whole(month))
       .map(async (month) => {
-        for (const [day, counts] of await monthDayCounts(month, fromDay, toDay, now, toWrite)) result.days.set(day, counts);
+        for (const [day, counts] of await monthDayCounts(month, fromDay, toDay, now, toWrite, totalsOnly)) result.days.set(day, counts);
       }),
   ]);
   await Promise.all(
@@ -153,7 +189,9 @@ export async function rangeCounts(fromDay: string, toDay: string, now: Date): Pr
  * The per-day counts of one month within [fromDay, toDay]: day roll-ups, and for the days without
  * one the chains' counters (closed days among them are queued in `toWrite` to be rolled up).
  */
-async function monthDayCounts(month: string, fromDay: string, toDay: string, now: Date, toWrite: [string, TCounts][]): Promise<Map<string, TCounts>> {
+async function monthDayCounts(
+  month: string, fromDay: string, toDay: string, now: Date, toWrite: [string, TCounts][], openTotalsOnly = false,
+): Promise<Map<string, TCounts>> {
   const first = fromDay > `${month}-01` ? fromDay : `${month}-01`;
   const last = toDay < lastDayOf(month) ? toDay : lastDayOf(month);
   // Open days (today, and yesterday until it settles) never have a roll-up: their chains' counters
@@ -165,19 +203,21 @@ async function monthDayCounts(month: string, fromDay: string, toDay: string, now
       break;
     }
   }
-  const [rolled, open] = await Promise.all([
-    readRollups(month.slice(0, 4), `DAY#${first}`, `DAY#${last}`),
-    openFrom ? sumChainCounters(month, openFrom, last) : Promise.resolve(new Map<string, TCounts>()),
-  ]);
-  const days = new Map(rolled);
-  if (openFrom) for (let d = openFrom; d <= last; d = nextDay(d)) if (!rolled.has(d)) days.set(d, open.get(d) ?? {});
   // Closed days without a roll-up are summed from their chains' counters and rolled up.
   const closedLast = openFrom ? previousDay(openFrom) : last;
+  const closedDays: string[] = [];
+  for (let d = first; d <= closedLast; d = nextDay(d)) closedDays.push(d);
+  const [rolled, open] = await Promise.all([
+    closedDays.length ? readRollups(month.slice(0, 4), `DAY#${first}`, `DAY#${closedLast}`, closedDays) : Promise.resolve(new Map<string, TCounts>()),
+    openFrom ? sumChainCounters(month, openFrom, last, openTotalsOnly) : Promise.resolve(new Map<string, TCounts>()),
+  ]);
+  const days = new Map(rolled);
+  if (openFrom) for (let d = openFrom; d <= last; d = nextDay(d)) days.set(d, open.get(d) ?? {});
   // Which days lack a roll-up: any day of the range not in `rolled` (a day with no events has no
   // counters and is rolled up as empty, so it is not summed again).
   let missingFrom: string | undefined;
   let missingTo: string | undefined;
-  for (let d = first; d <= closedLast; d = nextDay(d)) {
+  for (const d of closedDays) {
     if (rolled.has(d)) continue;
     missingFrom ??= d;
     missingTo = d;

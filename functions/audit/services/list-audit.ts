@@ -154,7 +154,7 @@ async function daySegments(q: TAuditQuery, now: Date): Promise<TSegment[]> {
     for (const item of items) byDay.set(String(item.day), (byDay.get(String(item.day)) ?? 0) + counted(item, q));
     return (await segmentsOfDays(byDay, () => ({ pk: `AUDIT#${chain}` }), q)).sort(newestFirst);
   }
-  const counts = await rangeCounts(fromDay, toDay, now);
+  const counts = await rangeCounts(fromDay, toDay, now, unfiltered(q));
   const segments: TSegment[] = [];
   for (const [month, c] of counts.months) {
     const count = counted(c, q);

@@ -18,6 +18,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { lostRace, untilCommitted } from '../../core/races.js';
 import { assertFitsOneTransaction } from './races.js';
 import { BALANCE_CAP_MESSAGE, capRefusal, unpaidOp } from './summaries.js';
+import { lazy } from '../../core/lazy.js';
 
 /** Publishes of one payee race for the next number; each lost round takes the next one. */
 const PUBLISH_ATTEMPTS = 12;
@@ -146,7 +147,7 @@ async function issue(args: TIssue, ctx: TRequestContext): Promise<TInvoice> {
   }, PUBLISH_ATTEMPTS);
 }
 
-const notifications = () => import('../../notifications/services/notify.js');
+const notifications = lazy(() => import('../../notifications/services/notify.js'));
 
 /**
  * Tells one party's users (but the one who acted) of an invoice's change, once it has committed;

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TChatSide, TMessage, TMessageFile, TOutgoingMessage } from '../../../shared/chat/chat.schema.js';
 import { newId } from '../../../shared/core/ids.js';
 import { channels, isSupportStaff, SUPPORT_INBOX, type TSubscriber } from '../../../shared/realtime/channels.js';
-import { buildAuditEvent, commitLinked, readAuditHead, type TAuditScope, writeAudit } from '../../core/audit.js';
+import { buildAuditEvent, commitLinked, readAuditHead, type TAuditScope, writeAudit, writtenAuditHead } from '../../core/audit.js';
 import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -11,6 +11,7 @@ import { logger } from '../../core/logger.js';
 import { FileMetaEntity } from '../../files/data/file-meta.entity.js';
 import { publish, sendToConnection, subscriptionsOf } from '../../realtime/services/publish.js';
 import { ChatRoomEntity, MessageEntity, MessageUuidEntity, type TChatRoomRecord } from '../data/chat.entities.js';
+import { lazy } from '../../core/lazy.js';
 
 /** Who writes or reads over a live connection: the connection's user. */
 export interface TChatActor extends TSubscriber {
@@ -34,7 +35,26 @@ function chatAudit(actor: TChatActor, room: Pick<TChatRoomRecord, 'customerUserI
 /** Sends racing in one room each take the next number; a lost round reads the room again. */
 const SEND_ATTEMPTS = 8;
 
-const notifications = () => import('../../notifications/services/notify.js');
+/** What a send reads of its room. */
+type TSendRoom = Pick<TChatRoomRecord, 'roomId' | 'roomName' | 'workspaceId' | 'customerUserId' | 'messageCount' | 'agents'>;
+
+/**
+ * Rooms as this warm function's last send left them (docs/decisions/0022-latency-budgets.md). A
+ * send's transaction is conditioned on the room's message count, and only a send changes what a
+ * send reads (the count and the agents; the name, workspace and customer never change). So while
+ * the count holds, the kept room is the stored one, and with the chain head this function wrote
+ * (audit.ts) a send in a busy room writes without reading first. A lost round forgets it.
+ */
+const sentRooms = new Map<string, TSendRoom>();
+const SENT_ROOMS_MAX = 1000;
+
+function keepRoom(room: TSendRoom) {
+  sentRooms.delete(room.roomId);
+  sentRooms.set(room.roomId, room);
+  if (sentRooms.size > SENT_ROOMS_MAX) sentRooms.delete(sentRooms.keys().next().value!);
+}
+
+const notifications = lazy(() => import('../../notifications/services/notify.js'));
 
 /** Support staff write in the room they name; anyone else writes in their own room. */
 function roomFor(actor: TChatActor, chatId: string | undefined): { roomId: string; side: TChatSide } {
@@ -59,7 +79,7 @@ async function replyOf(roomId: string, id: string | undefined): Promise<TMessage
  * are the record's, and no url is ever taken from the client: a download is signed by the files
  * API after its own workspace check (issue 13, finding 11).
  */
-async function filesOf(room: TChatRoomRecord, files: TOutgoingMessage['files']): Promise<TMessageFile[]> {
+async function filesOf(room: TSendRoom, files: TOutgoingMessage['files']): Promise<TMessageFile[]> {
   return Promise.all(
     files.map(async (f, i) => {
       const param = `files.${i}.fileMetaId`;
@@ -72,19 +92,22 @@ async function filesOf(room: TChatRoomRecord, files: TOutgoingMessage['files']):
 }
 
 /** Saves a message: the room's next number, its last message and the other side's unread count. */
-async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing: TOutgoingMessage): Promise<{ message: TMessage; room: TChatRoomRecord; fresh: boolean }> {
+async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing: TOutgoingMessage): Promise<{ message: TMessage; room: TSendRoom; fresh: boolean }> {
   if (!outgoing.content.trim() && outgoing.files.length === 0) {
     throw new AppError('invalid_request', { param: 'content', message: 'A message needs text or a file' });
   }
   let files: TMessageFile[] | undefined;
   for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt += 1) {
     // The audit chain's head is read alongside (the room's customer is the event's consumer), so
-    // the transaction does not wait for a read of its own (docs/decisions/0022-latency-budgets.md).
-    const head = readAuditHead(`USER#${roomId}`);
+    // the transaction does not wait for a read of its own; a room this function sent in last, and
+    // its chain's head, are not read at all (docs/decisions/0022-latency-budgets.md).
+    const chain = `USER#${roomId}`;
+    const kept = attempt === 0 ? sentRooms.get(roomId) : undefined;
+    const head = (kept && writtenAuditHead(chain)) ?? readAuditHead(chain);
     // A resent uuid is found on a retry: the first attempt's transaction puts the uuid only if it
     // is new, so a duplicate cancels it and the next round reads which message it was.
     const [room, sent] = await Promise.all([
-      ChatRoomEntity.get({ roomId }, { consistent: true }),
+      kept ?? ChatRoomEntity.get({ roomId }, { consistent: true }),
       attempt === 0 ? undefined : MessageUuidEntity.get({ chatId: roomId, uuid: outgoing.uuid }, { consistent: true }),
     ]);
     if (!room) throw notFound('chatId');
@@ -139,8 +162,11 @@ async function save(actor: TChatActor, roomId: string, side: TChatSide, outgoing
             MessageEntity.putOp(message, { ifNotExists: true }),
             MessageUuidEntity.putOp({ chatId: roomId, uuid: outgoing.uuid, messageId: message._id }, { ifNotExists: true }),
       ], head);
-      return { message, room, fresh: true };
+      const sentIn = { ...room, messageCount: message.indexId, agents: newAgent ? [...room.agents, actor.userId] : room.agents };
+      keepRoom(sentIn);
+      return { message, room: sentIn, fresh: true };
     } catch (error) {
+      sentRooms.delete(roomId);
       if (!conditionFailed(error) && (error as { name?: string }).name !== 'TransactionCanceledException') throw error;
     }
   }
@@ -157,10 +183,12 @@ export async function sendMessage(actor: TChatActor, destination: string, outgoi
   const { roomId, side } = roomFor(actor, outgoing.chatId);
   const staffSide = [channels.support(roomId), SUPPORT_INBOX];
   const customerSide = [channels.chat(roomId)];
-  // Who is listening on either side is looked up while the message is saved, not after.
+  // Who listens on the other side is looked up while the message is saved, not after (the save's
+  // requests go out first); the sender's own side (their other tabs, the other agents) is looked up
+  // once it is saved, so its reads do not compete with the save and the recipient's lookup.
+  const saving = save(actor, roomId, side, outgoing);
   const otherSubs = subscriptionsOf(side === 'CUSTOMER' ? staffSide : customerSide);
-  const ownSubs = subscriptionsOf(side === 'CUSTOMER' ? customerSide : staffSide);
-  const { message, room, fresh } = await save(actor, roomId, side, outgoing);
+  const { message, room, fresh } = await saving;
   const ack = sendToConnection(actor.connectionId, { type: 'ACK', uuid: outgoing.uuid, message });
   if (!fresh) {
     await ack;
@@ -171,7 +199,7 @@ export async function sendMessage(actor: TChatActor, destination: string, outgoi
   const [reachedOther] = await Promise.all([
     publish(side === 'CUSTOMER' ? staffSide : customerSide, frame, actor.connectionId, otherSubs),
     // The sender's own other tabs (and, for staff, the other agents) see it too.
-    publish(side === 'CUSTOMER' ? customerSide : staffSide, frame, actor.connectionId, ownSubs),
+    publish(side === 'CUSTOMER' ? customerSide : staffSide, frame, actor.connectionId),
     ack,
   ]);
   if (reachedOther === 0) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../../../shared/core/roles.js';
+import { parseChannel, SUPPORT_INBOX } from '../../../shared/realtime/channels.js';
 import { defineEntity } from '../../core/entity.js';
 
 /**
@@ -28,8 +29,20 @@ export const ConnectionEntity = defineEntity({
 export type TConnection = ReturnType<typeof ConnectionEntity.fromItem>;
 
 /**
- * A connection's subscription to a channel: under the channel, so a publish is one Query; indexed
- * by connection, so $disconnect finds what to remove.
+ * Where a channel's subscriptions live: under the channel (`SUB#<channel>` / `CONN#<id>`), except
+ * that the support chat's staff side shares the inbox's partition, a room's `/support` channel as
+ * `ROOM#<room>#CONN#<id>` beside the inbox's own `CONN#<id>`. So a customer's message finds every
+ * agent listening on the inbox or on its room with one Query (docs/decisions/0022-latency-budgets.md).
+ */
+export function subscriptionPlace(channel: string): { pk: string; skPrefix: string } {
+  const parsed = parseChannel(channel);
+  if (parsed?.kind === 'support') return { pk: `SUB#${SUPPORT_INBOX}`, skPrefix: `ROOM#${parsed.userId}#CONN#` };
+  return { pk: `SUB#${channel}`, skPrefix: 'CONN#' };
+}
+
+/**
+ * A connection's subscription to a channel: under its channel's place, so a publish is one Query;
+ * indexed by connection, so $disconnect finds what to remove.
  */
 export const SubscriptionEntity = defineEntity({
   name: 'Subscription',
@@ -40,7 +53,10 @@ export const SubscriptionEntity = defineEntity({
     createdAt: z.string(),
     expiresAt: z.number().check(z.int()),
   }),
-  key: (a: { channel: string; connectionId: string }) => ({ PK: `SUB#${a.channel}`, SK: `CONN#${a.connectionId}` }),
+  key: (a: { channel: string; connectionId: string }) => {
+    const place = subscriptionPlace(a.channel);
+    return { PK: place.pk, SK: `${place.skPrefix}${a.connectionId}` };
+  },
   keyOf: (s) => ({ channel: s.channel, connectionId: s.connectionId }),
   indexes: (s) => ({ GSI1PK: `CONN#${s.connectionId}`, GSI1SK: `SUB#${s.channel}` }),
   ttl: (s) => s.expiresAt,

@@ -4,7 +4,7 @@ import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
 import { queryAll } from '../../core/entity.js';
 import { logger } from '../../core/logger.js';
-import { ConnectionEntity, SubscriptionEntity } from '../data/connection.entities.js';
+import { ConnectionEntity, SubscriptionEntity, subscriptionPlace } from '../data/connection.entities.js';
 import { postFrame } from './management.js';
 
 /** A connection's records: its META and every subscription (a $disconnect, or a post that found it gone). */
@@ -31,12 +31,32 @@ type TSubscription = { connectionId: string; channel: string };
 /**
  * The subscriptions to any of the channels, in channel order. A caller may start this before the
  * frame exists (a chat send looks its listeners up while it saves) and hand it to `publish`.
+ * Channels that share a partition (the support chat's staff side) are read with one Query.
  */
 export function subscriptionsOf(channels: readonly string[]): Promise<TSubscription[]> {
-  const lists = Promise.all(channels.map((channel) => queryAll(SubscriptionEntity, { pk: `SUB#${channel}`, skBeginsWith: 'CONN#' }, 5000)));
-  const flat = lists.then((all) => all.flat());
+  const byPlace = new Map<string, { skPrefix: string; channels: string[] }>();
+  for (const channel of channels) {
+    const place = subscriptionPlace(channel);
+    const group = byPlace.get(place.pk);
+    if (group) group.channels.push(channel);
+    else byPlace.set(place.pk, { skPrefix: place.skPrefix, channels: [channel] });
+  }
+  const lists = Promise.all(
+    [...byPlace].map(([pk, group]) =>
+      group.channels.length === 1
+        ? queryAll(SubscriptionEntity, { pk, skBeginsWith: group.skPrefix }, 5000)
+        : queryAll(SubscriptionEntity, { pk, filter: channelFilter(group.channels) }, 5000),
+    ),
+  );
+  const order = (s: TSubscription) => channels.indexOf(s.channel);
+  const flat = lists.then((all) => all.flat().sort((a, b) => order(a) - order(b)));
   flat.catch(() => undefined); // awaited by publish; a send that fails first never publishes
   return flat;
+}
+
+function channelFilter(channels: string[]) {
+  const values = Object.fromEntries(channels.map((c, i) => [`:ch${i}`, c]));
+  return { expression: `#channel IN (${Object.keys(values).join(', ')})`, names: { '#channel': 'channel' }, values };
 }
 
 /**
