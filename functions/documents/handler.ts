@@ -10,6 +10,7 @@ import { lazy } from '../core/lazy.js';
 const sender = lazy(() => import('./services/signable.js'));
 const signer = lazy(() => import('./services/signing.js'));
 const verifier = lazy(() => import('./services/verify.js'));
+const forms = lazy(() => import('./services/forms.js'));
 
 export const bindings = [
   bind(R.createSignableRoute, async ({ body }, ctx) => (await sender()).createSignable(body, ctx)),
@@ -32,6 +33,14 @@ export const bindings = [
   bind(R.signPublicRoute, async ({ params, body }, ctx) => (await signer()).signDocument({ via: 'LINK', publicId: params.publicId }, body, ctx)),
   bind(R.declinePublicRoute, async ({ params, body }, ctx) => (await signer()).declineDocument({ via: 'LINK', publicId: params.publicId }, body, ctx)),
   bind(R.verifySignedRoute, async ({ body }, ctx) => (await verifier()).verifySigned(body, ctx)),
+
+  bind(R.createFormRoute, async ({ body }, ctx) => (await forms()).createForm(body, ctx)),
+  bind(R.listFormsRoute, async ({ query }, ctx) => (await forms()).listForms(query, ctx)),
+  bind(R.getFormRoute, async ({ params }, ctx) => (await forms()).getForm(params, ctx)),
+  bind(R.cancelFormRoute, async ({ params }, ctx) => (await forms()).cancelForm(params, ctx)),
+  bind(R.openPublicFormRoute, async ({ params }, ctx) => (await forms()).openPublicForm(params, ctx)),
+  bind(R.submitPublicW9Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'W9', answers: body.answers }, ctx)),
+  bind(R.submitPublicW4Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'W4', answers: body.answers }, ctx)),
 ];
 
 export const handler = createApiHandler(bindings);

@@ -1,7 +1,8 @@
 /**
  * Demo signable documents (issue 14): an engagement letter from Acme Corp waiting for its owner's
- * signature. Written through the files and documents services, as a sender would; skipped when
- * Acme already has it, so a re-run changes nothing.
+ * signature, and a W-9 Jane Contractor answered and signed through Acme's link. Written through the
+ * files and documents services, as a sender and a filler would; each is skipped when Acme already
+ * has it, so a re-run changes nothing.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TAuditScope } from '../../functions/core/audit.js';
@@ -11,12 +12,12 @@ import { DEMO_ACCOUNTS, DEMO_IDS } from './demo.js';
 
 const TITLE = 'Engagement letter';
 
-function acmeContext(event: string): TRequestContext {
+function acmeContext(event: string, producer: TAuditScope['producer'] = { type: 'SUBLIME_EMPLOYEE', email: 'seed@sublime.local' }): TRequestContext {
   const audit: TAuditScope = {
     event,
     route: 'seed',
     correlationId: 'seed',
-    producer: { type: 'SUBLIME_EMPLOYEE', email: 'seed@sublime.local' },
+    producer,
     consumer: { type: 'COMPANY', workspaceId: DEMO_IDS.acme },
     props: { source: 'local demo seed' },
     recorded: false,
@@ -70,4 +71,49 @@ export async function seedSignableDocuments(): Promise<void> {
     acmeContext('SIGNABLE_UPDATED'),
   );
   await signable.sendSignable({ id: doc.id }, acmeContext('SIGNABLE_SENT'));
+}
+
+/** Asks `who` for a form, answers it as they would, and signs it through the engine. */
+async function signedForm(
+  request: { kind: 'W9' | 'W4'; name: string; email: string; employmentId?: string },
+  answered: Parameters<typeof import('../../functions/documents/services/forms.js').submitForm>[1],
+): Promise<void> {
+  const forms = await import('../../functions/documents/services/forms.js');
+  const signing = await import('../../functions/documents/services/signing.js');
+  const { CURRENT_CONSENT_VERSION } = await import('../../shared/documents/esign-consent.js');
+  const existing = await forms.listForms({ kind: request.kind, size: 50 }, acmeContext('SEED'));
+  if (existing.data.some((f) => f.email === request.email)) return;
+  const asked = await forms.createForm({ ...request, variant: 'PERSON' }, acmeContext('FORM_REQUESTED'));
+  const filler = { type: 'PERSON' as const, email: request.email };
+  const { signPublicId } = await forms.submitForm(asked.url.split('/').pop()!, answered, acmeContext('FORM_FILLED', filler));
+  const ref = { via: 'LINK' as const, publicId: signPublicId };
+  const view = await signing.openSigning(ref, acmeContext('SIGNABLE_OPENED', filler));
+  await signing.consentToSign(ref, { version: CURRENT_CONSENT_VERSION, language: 'EN', agree: true }, acmeContext('SIGNABLE_CONSENTED', filler));
+  const strokes = [[0.08, 0.6, 0.2, 0.3, 0.32, 0.7, 0.45, 0.35, 0.6, 0.65, 0.75, 0.4, 0.9, 0.55]];
+  await signing.signDocument(ref, { values: view.labels.map((l) => ({ labelId: l.id, kind: 'SIGNATURE' as const, strokes })) }, acmeContext('SIGNABLE_SIGNED', filler));
+}
+
+/**
+ * Acme's signed tax forms: Jane's W-9 (an individual; the SSN is the well-known specimen
+ * 219-09-9999) and John's W-4 for his employment (the SSN his profile holds).
+ */
+export async function seedTaxForms(): Promise<void> {
+  const jane = DEMO_ACCOUNTS.find((a) => a.firstName === 'Jane')!;
+  const john = DEMO_ACCOUNTS.find((a) => a.firstName === 'John')!;
+  await signedForm({ kind: 'W9', name: `${jane.firstName} ${jane.lastName}`, email: jane.email }, {
+    kind: 'W9',
+    answers: {
+      name: `${jane.firstName} ${jane.lastName}`, businessName: '', classification: 'INDIVIDUAL', otherClassification: '', foreignPartners: false,
+      address: '45 Court Street', city: 'Brooklyn', state: 'NY', zipCode: '11201', accountNumbers: '', tinType: 'SSN', tin: '219-09-9999',
+      subjectToBackupWithholding: false,
+    },
+  });
+  await signedForm({ kind: 'W4', name: `${john.firstName} ${john.lastName}`, email: john.email, employmentId: DEMO_IDS.johnEmployment }, {
+    kind: 'W4',
+    answers: {
+      firstName: john.firstName, middleInitial: '', lastName: john.lastName, address: '120 Court Street, Apt 4B', city: 'Brooklyn', state: 'NY', zipCode: '11201',
+      ssn: '078-05-1120', filingStatus: 'SINGLE', multipleJobs: false, qualifyingChildren: 0, otherDependents: 0, creditsCents: 0,
+      otherIncomeCents: 0, deductionsCents: 0, extraWithholdingCents: 0, exempt: false,
+    },
+  });
 }

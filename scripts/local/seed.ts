@@ -165,7 +165,9 @@ export async function seedDemoData(): Promise<void> {
   await seedDirectory(users, now);
   await seedProfiles(users);
   await seedAcmeTeam();
-  await (await import('./seed-documents.js')).seedSignableDocuments();
+  const documents = await import('./seed-documents.js');
+  await documents.seedSignableDocuments();
+  await documents.seedTaxForms();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */

@@ -3,6 +3,7 @@ import { ZIdParamsSchema, ZOkSchema } from '../core/common.schema.js';
 import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
 import { ZDownloadResponseSchema } from '../files/files.schema.js';
 import * as S from './documents.schema.js';
+import * as F from './forms.schema.js';
 
 /**
  * Signable documents (spec 000 §2 Archive `signable`, Signing; spec 001 §7 Files: signable documents).
@@ -114,8 +115,48 @@ export const verifySignedRoute = defineRoute({
   permission: anyone, body: S.ZVerifyRequestSchema, response: S.ZVerifyResponseSchema, audit: 'SIGNED_DOCUMENT_VERIFIED',
 });
 
+// Tax forms collected through links (docs/decisions/0025-tax-forms.md)
+export const createFormRoute = defineRoute({
+  id: 'documents.forms.create', domain, method: 'POST', path: '/api/forms',
+  summary: 'Ask a contractor for a tax form: a link of its own to fill it in and sign (copied by the company)',
+  permission: sender, body: F.ZCreateFormRequestSchema, response: F.ZCreatedFormSchema, status: 201, audit: 'FORM_REQUESTED',
+});
+export const listFormsRoute = defineRoute({
+  id: 'documents.forms.list', domain, method: 'GET', path: '/api/forms',
+  summary: "The workspace's forms of one kind, newest first, with who they are for and where they stand",
+  permission: sender, query: F.ZFormListQuerySchema, response: pageOf(F.ZTaxFormSchema),
+});
+export const getFormRoute = defineRoute({
+  id: 'documents.forms.get', domain, method: 'GET', path: '/api/forms/{id}',
+  summary: 'A form of the workspace (the TIN masked)',
+  permission: sender, params: ZIdParamsSchema, response: F.ZTaxFormSchema,
+});
+export const cancelFormRoute = defineRoute({
+  id: 'documents.forms.cancel', domain, method: 'POST', path: '/api/forms/{id}/cancel',
+  summary: 'Withdraw a request not yet filled in: its link stops working',
+  permission: sender, params: ZIdParamsSchema, response: F.ZTaxFormSchema, audit: 'FORM_CANCELLED',
+});
+export const openPublicFormRoute = defineRoute({
+  id: 'documents.forms.public.open', domain, method: 'GET', path: '/api/public/forms/{publicId}',
+  summary: 'The form a link asks for, and who asks; rate-limited',
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, response: F.ZPublicFormSchema,
+});
+export const submitPublicW9Route = defineRoute({
+  id: 'documents.forms.public.w9', domain, method: 'POST', path: '/api/public/forms/{publicId}/w9',
+  summary: 'Answer a W-9: stored, rendered into the form, and handed to the signing engine; rate-limited',
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitW9RequestSchema, response: F.ZSubmitFormResponseSchema,
+  audit: 'FORM_FILLED',
+});
+export const submitPublicW4Route = defineRoute({
+  id: 'documents.forms.public.w4', domain, method: 'POST', path: '/api/public/forms/{publicId}/w4',
+  summary: 'Answer a W-4: stored, rendered into the form, and handed to the signing engine; rate-limited',
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitW4RequestSchema, response: F.ZSubmitFormResponseSchema,
+  audit: 'FORM_FILLED',
+});
+
 export const documentsRoutes = [
   createSignableRoute, listSignableRoute, getSignableRoute, updateSignableRoute, sendSignableRoute, remindSignerRoute,
   cancelSignableRoute, downloadSignableRoute, listOwnSignableRoute, openOwnSignableRoute, consentOwnRoute, signOwnRoute,
   declineOwnRoute, openPublicSignableRoute, consentPublicRoute, signPublicRoute, declinePublicRoute, verifySignedRoute,
+  createFormRoute, listFormsRoute, getFormRoute, cancelFormRoute, openPublicFormRoute, submitPublicW9Route, submitPublicW4Route,
 ] as const;

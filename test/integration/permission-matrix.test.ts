@@ -741,7 +741,21 @@ function documentsRows(): Record<string, TRow> {
     'documents.public.sign': { kind: 'public', why: "acts only through the signer's unguessable link, on the signer's own boxes" },
     'documents.public.decline': { kind: 'public', why: "acts only through the signer's unguessable link, rate-limited" },
     'documents.verify': { kind: 'public', why: "answers only for a completed file's hash: signers' names and times, nothing else" },
+    'documents.forms.create': sender(() => ({ method: 'POST', path: '/api/forms', body: { kind: 'W9', variant: 'PERSON', name: 'Matrix Contractor', email: uniqueEmail('w9') } })),
+    'documents.forms.list': sender(() => ({ method: 'GET', path: '/api/forms?kind=W9' })),
+    'documents.forms.get': sender(async (w, caller) => ({ method: 'GET', path: `/api/forms/${fresh(caller) ? (await acmeForm(w)).id : 'x'}` })),
+    'documents.forms.cancel': sender(async (w, caller) => ({ method: 'POST', path: `/api/forms/${fresh(caller) ? (await acmeForm(w)).id : 'x'}/cancel` })),
+    'documents.forms.public.open': { kind: 'public', why: "acts only through the form's unguessable link (192 random bits), rate-limited" },
+    'documents.forms.public.w9': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking company" },
+    'documents.forms.public.w4': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking employer" },
   };
+}
+
+/** A W-9 request of Acme's, made by its owner. */
+async function acmeForm(w: TWorld): Promise<{ id: string }> {
+  const res = await act({ session: w.sessions.owner, ws: ACME_ID }, 'POST', '/api/forms', { kind: 'W9', variant: 'PERSON', name: 'Matrix Contractor', email: uniqueEmail('w9') });
+  expect(res.status, res.text).toBe(201);
+  return (res.body as { form: { id: string } }).form;
 }
 
 /** The ids a refusal must not echo: the victim's file and its billing records. */

@@ -44,7 +44,10 @@ import { Route as AuthHrWsTypeWsIdRouteImport } from './routes/_auth/hr.$wsType.
 import { Route as AuthInvoicesWsTypeWsIdRouteImport } from './routes/_auth/invoices.$wsType.$wsId'
 import { Route as AuthProjectsWsTypeWsIdRouteImport } from './routes/_auth/projects.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
+import { Route as FormsW9CompanyPublicIdRouteImport } from './routes/forms.w9.company.$publicId'
+import { Route as FormsW9PersonPublicIdRouteImport } from './routes/forms.w9.person.$publicId'
 import { Route as AuthArchiveWsTypeWsIdIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.index'
+import { Route as AuthArchiveWsTypeWsIdW9RouteImport } from './routes/_auth/archive.$wsType.$wsId.w9'
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
 import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
 import { Route as AuthHrWsTypeWsIdIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.index'
@@ -257,12 +260,27 @@ const AuthUserprofileWsTypeWsIdRoute =
     path: '/userprofile/$wsType/$wsId',
     getParentRoute: () => AuthRoute,
   } as any)
+const FormsW9CompanyPublicIdRoute = FormsW9CompanyPublicIdRouteImport.update({
+  id: '/forms/w9/company/$publicId',
+  path: '/forms/w9/company/$publicId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsW9PersonPublicIdRoute = FormsW9PersonPublicIdRouteImport.update({
+  id: '/forms/w9/person/$publicId',
+  path: '/forms/w9/person/$publicId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthArchiveWsTypeWsIdIndexRoute =
   AuthArchiveWsTypeWsIdIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
   } as any)
+const AuthArchiveWsTypeWsIdW9Route = AuthArchiveWsTypeWsIdW9RouteImport.update({
+  id: '/w9',
+  path: '/w9',
+  getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+} as any)
 const AuthContractorService_logsWsTypeWsIdRoute =
   AuthContractorService_logsWsTypeWsIdRouteImport.update({
     id: '/contractor/service_logs/$wsType/$wsId',
@@ -494,8 +512,11 @@ export interface FileRoutesByFullPath {
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
+  '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
@@ -560,8 +581,11 @@ export interface FileRoutesByTo {
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
+  '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
+  '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
@@ -632,8 +656,11 @@ export interface FileRoutesById {
   '/_auth/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/_auth/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
+  '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/_auth/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/_auth/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/_auth/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/_auth/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
@@ -704,8 +731,11 @@ export interface FileRouteTypes {
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/forms/w9/company/$publicId'
+    | '/forms/w9/person/$publicId'
     | '/admin/employments/'
     | '/admin/offices/'
+    | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId/account'
@@ -770,8 +800,11 @@ export interface FileRouteTypes {
     | '/bills/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
+    | '/forms/w9/company/$publicId'
+    | '/forms/w9/person/$publicId'
     | '/admin/employments'
     | '/admin/offices'
+    | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId/account'
@@ -841,8 +874,11 @@ export interface FileRouteTypes {
     | '/_auth/invoices/$wsType/$wsId'
     | '/_auth/projects/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId'
+    | '/forms/w9/company/$publicId'
+    | '/forms/w9/person/$publicId'
     | '/_auth/admin/employments/'
     | '/_auth/admin/offices/'
+    | '/_auth/archive/$wsType/$wsId/w9'
     | '/_auth/contractor/service_logs/$wsType/$wsId'
     | '/_auth/employer/service_logs/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId/account'
@@ -893,6 +929,8 @@ export interface RootRouteChildren {
   InvitationCodeRoute: typeof InvitationCodeRoute
   ResetpasswordCodeRoute: typeof ResetpasswordCodeRoute
   SignPublicIdRoute: typeof SignPublicIdRoute
+  FormsW9CompanyPublicIdRoute: typeof FormsW9CompanyPublicIdRoute
+  FormsW9PersonPublicIdRoute: typeof FormsW9PersonPublicIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1142,11 +1180,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/forms/w9/company/$publicId': {
+      id: '/forms/w9/company/$publicId'
+      path: '/forms/w9/company/$publicId'
+      fullPath: '/forms/w9/company/$publicId'
+      preLoaderRoute: typeof FormsW9CompanyPublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/w9/person/$publicId': {
+      id: '/forms/w9/person/$publicId'
+      path: '/forms/w9/person/$publicId'
+      fullPath: '/forms/w9/person/$publicId'
+      preLoaderRoute: typeof FormsW9PersonPublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/archive/$wsType/$wsId/': {
       id: '/_auth/archive/$wsType/$wsId/'
       path: '/'
       fullPath: '/archive/$wsType/$wsId/'
       preLoaderRoute: typeof AuthArchiveWsTypeWsIdIndexRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/w9': {
+      id: '/_auth/archive/$wsType/$wsId/w9'
+      path: '/w9'
+      fullPath: '/archive/$wsType/$wsId/w9'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdW9RouteImport
       parentRoute: typeof AuthArchiveWsTypeWsIdRoute
     }
     '/_auth/contractor/service_logs/$wsType/$wsId': {
@@ -1432,6 +1491,7 @@ const AuthUploadRouteWithChildren = AuthUploadRoute._addFileChildren(
 )
 
 interface AuthArchiveWsTypeWsIdRouteChildren {
+  AuthArchiveWsTypeWsIdW9Route: typeof AuthArchiveWsTypeWsIdW9Route
   AuthArchiveWsTypeWsIdIndexRoute: typeof AuthArchiveWsTypeWsIdIndexRoute
   AuthArchiveWsTypeWsIdSignableDocumentIdRoute: typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
   AuthArchiveWsTypeWsIdSignableCommonRoute: typeof AuthArchiveWsTypeWsIdSignableCommonRoute
@@ -1441,6 +1501,7 @@ interface AuthArchiveWsTypeWsIdRouteChildren {
 }
 
 const AuthArchiveWsTypeWsIdRouteChildren: AuthArchiveWsTypeWsIdRouteChildren = {
+  AuthArchiveWsTypeWsIdW9Route: AuthArchiveWsTypeWsIdW9Route,
   AuthArchiveWsTypeWsIdIndexRoute: AuthArchiveWsTypeWsIdIndexRoute,
   AuthArchiveWsTypeWsIdSignableDocumentIdRoute:
     AuthArchiveWsTypeWsIdSignableDocumentIdRoute,
@@ -1595,6 +1656,8 @@ const rootRouteChildren: RootRouteChildren = {
   InvitationCodeRoute: InvitationCodeRoute,
   ResetpasswordCodeRoute: ResetpasswordCodeRoute,
   SignPublicIdRoute: SignPublicIdRoute,
+  FormsW9CompanyPublicIdRoute: FormsW9CompanyPublicIdRoute,
+  FormsW9PersonPublicIdRoute: FormsW9PersonPublicIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -39,6 +39,8 @@ const ZStoredSignableSchema = z.extend(ZSignableDocumentSchema, {
   signedKey: z.optional(z.string()),
   /** SHA-256 of the signed pages before the certificate was appended (printed on the certificate). */
   contentSha256: z.optional(z.string()),
+  /** The tax form whose answers this document renders (services/forms.ts): it moves with the document. */
+  formId: z.optional(z.string()),
 });
 export type TStoredSignable = z.output<typeof ZStoredSignableSchema>;
 

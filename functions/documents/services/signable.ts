@@ -28,7 +28,7 @@ const REMIND_INTERVAL_MS = 10 * 60_000;
 
 /** What the sender sees: the stored document without keys, hashes of links or signers' trails. */
 export function senderView(doc: TStoredSignable): TSignableDocument {
-  const { workspaceId: _w, senderName: _s, createdBy: _c, originalKey: _o, signedKey: _k, contentSha256: _h, ...rest } = doc;
+  const { workspaceId: _w, senderName: _s, createdBy: _c, originalKey: _o, signedKey: _k, contentSha256: _h, formId: _f, ...rest } = doc;
   return {
     ...rest,
     signers: doc.signers.map(({ linkHash: _l, opened: _op, consented: _co, finished: _f, consentText: _t, consentLanguage: _cl, consentVersion: _cv, ...s }) => s),

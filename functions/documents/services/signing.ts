@@ -17,6 +17,7 @@ import { logger } from '../../core/logger.js';
 import { untilCommitted } from '../../core/races.js';
 import { SignableEntity, versionedUpdate, SignedHashEntity, SignerValuesEntity, SignInboxEntity, type TStep, type TStoredSignable, type TStoredSigner } from '../data/documents.entities.js';
 import { inboxOps, notifySender } from './deliver.js';
+import { formCompletionOps } from './forms.js';
 import { discardPdf, invalidLink, presignPdf, putPdf, readPdf, resolveLink } from './links.js';
 import { buildSignedPdf } from './signed-pdf.js';
 
@@ -190,6 +191,7 @@ async function complete(
         { ifNotExists: true },
       ),
       ...inboxOps(done),
+      ...(await formCompletionOps(done)),
     ]);
   } catch (error) {
     await discardPdf(signedKey);
@@ -216,7 +218,7 @@ export async function declineDocument(ref: TSignerRef, input: { reason: string }
     const next: TStoredSigner = { ...opened(found.signer, ref, ctx), status: 'DECLINED', declinedAt: step.at, declineReason: input.reason, finished: step };
     // One refusal ends the document for everyone: the others' links stop working.
     const doc = { ...withSigner(found.doc, next), status: 'DECLINED' as const };
-    await ctx.transact([versionedUpdate(found.doc, { status: 'DECLINED', signers: doc.signers }), ...inboxOps(doc)]);
+    await ctx.transact([versionedUpdate(found.doc, { status: 'DECLINED', signers: doc.signers }), ...inboxOps(doc), ...(await formCompletionOps(doc))]);
     return { doc, signer: next };
   });
   await notifySender(doc, 'DOCUMENT_DECLINED', signer);

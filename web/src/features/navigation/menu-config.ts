@@ -12,7 +12,7 @@ export { hasDomainAccess };
 /** Icon names are resolved by the menu component so this config stays free of React. */
 export type TMenuIcon =
   | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
-  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills' | 'archive' | 'signature';
+  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills' | 'archive' | 'signature' | 'taxForm';
 
 /**
  * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
@@ -110,6 +110,8 @@ export const MENU: readonly TMenuItem[] = [
   // A document's own pages: no section lists them as tiles; Back from them leads to the documents.
   { id: 'archiveSignableDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
   { id: 'archiveSignableOwnDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/own/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
+  // Tax forms collected through links (docs/decisions/0025-tax-forms.md): a company asks its contractors.
+  { id: 'archiveW9', label: 'archiveW9', icon: 'taxForm', to: '/archive/$wsType/$wsId/w9', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },

@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconArchive, IconSignature, IconBriefcase, IconBuildingBank, IconCash, IconFileInvoice, IconHistory, IconHome, IconLifebuoy, IconLogin, IconMail,
+  IconAddressBook, IconArchive, IconForms, IconSignature, IconBriefcase, IconBuildingBank, IconCash, IconFileInvoice, IconHistory, IconHome, IconLifebuoy, IconLogin, IconMail,
   IconMapPin, IconReceipt, IconReceiptTax, IconSettings, IconShieldLock, IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ const ICONS: Record<TMenuIcon, Icon> = {
   home: IconHome, prices: IconReceiptTax, locations: IconMapPin, support: IconLifebuoy, login: IconLogin,
   profile: IconUserCircle, account: IconSettings, admin: IconShieldLock, mail: IconMail, leads: IconAddressBook, audit: IconHistory,
   personalTax: IconCash, businessTax: IconBuildingBank, payroll: IconBriefcase, invoices: IconFileInvoice, bills: IconReceipt,
-  archive: IconArchive, signature: IconSignature,
+  archive: IconArchive, signature: IconSignature, taxForm: IconForms,
 };
 
 export function MenuIcon({ name, size = 18 }: { name: TMenuIcon; size?: number }) {

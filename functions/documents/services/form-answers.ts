@@ -1,0 +1,39 @@
+/**
+ * The forms' answers as later work reads them (issue 14 §4; docs/decisions/0025-tax-forms.md):
+ * payroll and 1099 preparation call these, never the form entities. A form counts once it is
+ * signed; the latest signed one wins (a new W-4 or W-9 replaces the old).
+ */
+import type { TFormKind, TW4Answers, TW9Answers } from '../../../shared/documents/forms.schema.js';
+import { signedFormsKey, TaxFormEntity, type TFormSubject, type TStoredTaxForm } from '../data/forms.entities.js';
+
+export interface TSignedForm<T> {
+  formId: string;
+  documentId: string;
+  revision: string;
+  signedAt: string;
+  answers: T;
+}
+
+async function latestSigned<T>(workspaceId: string, kind: TFormKind, subject: TFormSubject, pick: (f: TStoredTaxForm) => T | undefined): Promise<TSignedForm<T> | undefined> {
+  const page = await TaxFormEntity.query({ index: 'GSI2', pk: signedFormsKey(workspaceId, kind, subject), newestFirst: true, limit: 1 });
+  const form = page.data[0];
+  const answers = form && pick(form);
+  if (!form || !answers || !form.signedAt || !form.documentId) return undefined;
+  return { formId: form.id, documentId: form.documentId, revision: form.revision, signedAt: form.signedAt, answers };
+}
+
+/**
+ * A contractor's latest signed W-9 for the workspace, by the email it was asked of: the TIN in full,
+ * its box (SSN/ITIN or EIN) and the line 3a classification, for 1099 preparation. One Query.
+ */
+export function latestSignedW9(workspaceId: string, email: string): Promise<TSignedForm<TW9Answers> | undefined> {
+  return latestSigned(workspaceId, 'W9', { email }, (f) => f.w9);
+}
+
+/**
+ * An employment's latest signed W-4 (asked for that employment): its federal withholding settings
+ * for payroll (filing status, Step 2's box, Steps 3 and 4 in cents, exemption). One Query.
+ */
+export function latestSignedW4(companyId: string, employmentId: string): Promise<TSignedForm<TW4Answers> | undefined> {
+  return latestSigned(companyId, 'W4', { employmentId }, (f) => f.w4);
+}

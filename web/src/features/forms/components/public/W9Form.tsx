@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { TFormVariant, TW9Answers } from '@shared/documents/forms.schema.js';
+import { IconAlertTriangle, IconSignature } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../app/api-client';
+import { errorText } from '../../../../app/errors';
+// The app's zod messages (validation:required, maxLength…) for the lines the schema leaves to zod.
+import '../../../../app/validation';
+import { submitW9 } from '../../api/forms';
+import { rememberSigning } from '../../signing-handoff';
+import { answerField, defaultW9, type TW9Form, validateW9 } from '../../w9-rules';
+import { AddressLines } from './AddressLines';
+import { CertificationPart } from './CertificationPart';
+import { ClassificationLines } from './ClassificationLines';
+import { TaxpayerLines } from './TaxpayerLines';
+import { TinPart } from './TinPart';
+
+/** The shared schema as the form's resolver, every line's problem at once (validateW9). */
+const resolver: Resolver<TW9Form, unknown, TW9Answers> = (values) => {
+  const result = validateW9(values);
+  if (result.success) return { values: result.answers, errors: {} };
+  const errors = Object.fromEntries(Object.entries(result.issues).map(([field, message]) => [field, { type: 'validate', message }]));
+  return { values: {}, errors };
+};
+
+/**
+ * The W-9's lines in five parts. Sent, the answers become the official form and a signable
+ * document; the filler goes on to its signing page. A refusal shows at the line the server names
+ * and above the button, in the catalogue's words.
+ */
+export function W9Form({ publicId, variant, name }: { publicId: string; variant: TFormVariant; name: string }) {
+  const { t } = useTranslation('forms');
+  const navigate = useNavigate();
+  const form = useForm<TW9Form, unknown, TW9Answers>({ resolver, defaultValues: defaultW9(variant, name) });
+  const submit = useMutation({
+    mutationFn: (answers: TW9Answers) => submitW9(publicId, answers),
+    onSuccess: ({ signPublicId }) => {
+      rememberSigning(publicId, signPublicId);
+      void navigate({ to: '/sign/$publicId', params: { publicId: signPublicId } });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const [param, messages] of Object.entries(error.fieldErrors ?? {})) {
+        const field = answerField(param);
+        if (field && messages[0]) form.setError(field, { type: 'server', message: messages[0] });
+      }
+      const field = answerField(error.param);
+      if (field && !form.getFieldState(field).error) form.setError(field, { type: 'server', message: error.message });
+    },
+  });
+  const refusal =
+    submit.error instanceof ApiError && submit.error.systemCode === 'invalid_state' ? t('public.alreadyFilled') : submit.error ? errorText(t, submit.error) : undefined;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit((answers) => submit.mutate(answers))} aria-label={t('public.formLabel')}>
+        <Stack gap="md">
+          <TaxpayerLines />
+          <ClassificationLines variant={variant} />
+          <AddressLines />
+          <TinPart />
+          <CertificationPart />
+          {refusal ? (
+            <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="w9-refusal">
+              {refusal}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={submit.isPending} leftSection={<IconSignature size={18} aria-hidden />}>
+              {t('public.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
