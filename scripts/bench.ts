@@ -238,6 +238,12 @@ try {
   results.live = live;
   budgets.push({ name: 'chat delivery p50 / its raw TransactWrite', value: live.ratioP50, limit: 2, kind: 'max', unit: '×' });
 
+  // Completing a signable document (issue 14, Performance), as a ratio to pdf-lib alone: reported.
+  const adminHeaders = await signIn('admin@sublime.local');
+  const { benchSigning } = await import('./bench-signing.js');
+  const { signLink: _used, ...signing } = await benchSigning(stack, await signIn('owner@acme.example'), adminHeaders);
+  results.signing = signing;
+
   // 4. Web budgets ----------------------------------------------------------------------------------
   if (existsSync('test/e2e/web-budgets.ts') && existsSync('web/dist/index.html') && existsSync('/usr/bin/chromium')) {
     const { measureWeb, BUDGETS } = (await import('../test/e2e/web-budgets.js')) as {
@@ -252,6 +258,15 @@ try {
     for (const [page, score] of Object.entries(web.lighthouse)) console.log(`Lighthouse performance ${page}: ${score} (target ≥ ${BUDGETS.lighthouse})`);
     budgets.push({ name: 'web first route JS (gzip)', value: +firstRouteKb.toFixed(1), limit: limitKb, kind: 'max', unit: 'KB' });
     for (const [page, score] of Object.entries(web.lighthouse)) budgets.push({ name: `Lighthouse performance ${page}`, value: score, limit: BUDGETS.lighthouse, kind: 'min' });
+    // The signing route (issue 14): the demo engagement letter's open link, PDF renderer and pad included.
+    const { measureRouteJs } = (await import('../test/e2e/web-budgets.js')) as { measureRouteJs(url: string, path: string): Promise<{ firstView: number; all: number }> };
+    const outbox = (await (await fetch(`${stack.url}/api/admin/mail`, { headers: adminHeaders })).json()) as { data: { to: string; kind: string; link: string }[] };
+    const letter = outbox.data.find((m) => m.to === 'owner@acme.example' && m.kind === 'SIGN_REQUEST');
+    if (letter) {
+      const route = await measureRouteJs(stack.url, new URL(letter.link).pathname);
+      results.signingRouteJs = { firstViewKb: +(route.firstView / 1024).toFixed(1), allKb: +(route.all / 1024).toFixed(1) };
+      console.log(`Web: signing route JS ${(route.firstView / 1024).toFixed(1)} KB gzip to its first view, ${(route.all / 1024).toFixed(1)} KB with everything it loads (pdf.js, the signature pad)`);
+    }
   } else {
     console.log('\nWeb budgets skipped: build the web app (npm run build:web) and install chromium.');
   }

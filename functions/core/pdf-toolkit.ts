@@ -37,3 +37,19 @@ export function printable(text: string, font: PDFFont): string {
   return [...text].map((c) => (glyphs.has(c.codePointAt(0)!) ? c : '?')).join('');
 }
 
+/**
+ * `text` cut with an ellipsis to fit `width` points at `size` (a binary search on the characters). A
+ * text clearly short enough (at most 1.1 em a character) is not measured.
+ */
+export function fit(text: string, font: PDFFont, size: number, width: number): string {
+  if (text.length * size * 1.1 <= width || font.widthOfTextAtSize(text, size) <= width) return text;
+  const chars = [...text];
+  let [fits, tooLong] = [0, chars.length];
+  while (tooLong - fits > 1) {
+    const mid = (fits + tooLong) >> 1;
+    if (font.widthOfTextAtSize(`${chars.slice(0, mid).join('')}…`, size) <= width) fits = mid;
+    else tooLong = mid;
+  }
+  return `${chars.slice(0, fits).join('').trimEnd()}…`;
+}
+

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspace, unique } from './helpers.js';
+import { pdfTextRuns } from '../support/pdf-text.js';
 
 /**
  * Signable documents in the browser (issue 14), the sender's side: Acme's owner uploads a PDF in
@@ -37,23 +38,7 @@ async function expectToast(page: Page, text: string) {
 
 /** The text of every page of a PDF, with pdf.js's Node build. */
 async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  // pdf.js 5 uses Promise.withResolvers, which Node 20 lacks.
-  const P = Promise as unknown as { withResolvers?: () => unknown };
-  P.withResolvers ??= () => {
-    let resolve!: (v: unknown) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise((res, rej) => ((resolve = res), (reject = rej)));
-    return { promise, resolve, reject };
-  };
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages;
+  return (await pdfTextRuns(bytes)).map((runs) => runs.map((r) => r.str).join(' '));
 }
 
 /** John signs through the link emailed to him: open, agree, fill every box of his. */

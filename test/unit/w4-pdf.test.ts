@@ -4,6 +4,7 @@ import { ZW4AnswersSchema } from '../../shared/documents/forms.schema.js';
 import { CHECKBOX_SIDE } from '../../functions/documents/services/forms/pdf-draw.js';
 import { AMOUNT_LINES, EXEMPT, PAGE, STEP1, STEP2, STEP4, STEP5, STEP_RIGHT, type TAmountLine } from '../../functions/documents/services/forms/w4-layout.js';
 import { formAmount, renderW4, type TW4Options, type TW4Rendition } from '../../functions/documents/services/forms/w4-pdf.js';
+import { pdfTextRuns } from '../support/pdf-text.js';
 
 const LABEL_ASPECT = 3;
 
@@ -40,22 +41,7 @@ type TItem = { str: string; x: number; top: number; width: number };
 
 /** Page 1's text runs with their positions, read by pdf.js as a viewer would. */
 async function textOf(bytes: Uint8Array): Promise<TItem[]> {
-  // pdf.js 5 uses Promise.withResolvers, which Node 20 lacks.
-  const P = Promise as unknown as { withResolvers?: () => unknown };
-  P.withResolvers ??= () => {
-    let resolve!: (v: unknown) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise((res, rej) => ((resolve = res), (reject = rej)));
-    return { promise, resolve, reject };
-  };
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // pdf.js may detach the buffer it is given, so it reads a copy.
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  await doc.destroy();
-  return content.items.flatMap((i) =>
-    'str' in i && i.str.trim() ? [{ str: i.str.trim(), x: i.transform[4] as number, top: PAGE.height - (i.transform[5] as number), width: i.width }] : [],
-  );
+  return (await pdfTextRuns(bytes))[0]!.map((i) => ({ str: i.str.trim(), x: i.x, top: PAGE.height - i.y, width: i.width }));
 }
 
 const wording = (items: TItem[]) => items.map((i) => i.str).join(' ').replace(/\s+/gu, ' ');

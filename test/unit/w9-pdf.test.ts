@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZW9AnswersSchema, type TW9AnswersInput } from '../../shared/documents/forms.schema.js';
 import { LINE4, PAGE, SIGN, tinCells } from '../../functions/documents/services/forms/w9-layout.js';
 import { renderW9, type TW9Rendition } from '../../functions/documents/services/forms/w9-pdf.js';
+import { pdfTextRuns, type TPdfTextRun } from '../support/pdf-text.js';
 
 const LABEL_ASPECT = 3;
 const REQUESTER = { requesterName: 'Sublime Accounting Group', requesterAddress: '100 Federal Street\nBoston, MA 02110' };
@@ -35,24 +36,11 @@ const sCorpLlc: TW9AnswersInput = {
   subjectToBackupWithholding: true,
 };
 
-type TItem = { str: string; x: number; y: number; width: number };
+type TItem = TPdfTextRun;
 
 /** Page 1's text runs with their positions (PDF points, origin bottom-left), read by pdf.js as a viewer would. */
 async function textOf(bytes: Uint8Array): Promise<TItem[]> {
-  // pdf.js 5 uses Promise.withResolvers, which Node 20 lacks.
-  const P = Promise as unknown as { withResolvers?: () => unknown };
-  P.withResolvers ??= () => {
-    let resolve!: (v: unknown) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise((res, rej) => ((resolve = res), (reject = rej)));
-    return { promise, resolve, reject };
-  };
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // pdf.js may detach the buffer it is given, so it reads a copy.
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  await doc.destroy();
-  return content.items.flatMap((i) => ('str' in i && i.str.trim() ? [{ str: i.str, x: i.transform[4] as number, y: i.transform[5] as number, width: i.width }] : []));
+  return (await pdfTextRuns(bytes))[0]!;
 }
 
 /** Horizontal strokes drawn on page 1 (pdf-lib writes `x y m x y l S` for each line). */

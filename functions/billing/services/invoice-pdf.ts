@@ -1,6 +1,6 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import type { TInvoice } from '../../../shared/billing/billing.schema.js';
-import { pdfToolkit as toolkit, printable } from '../../core/pdf-toolkit.js';
+import { fit, pdfToolkit as toolkit, printable } from '../../core/pdf-toolkit.js';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
@@ -17,22 +17,6 @@ const COLUMNS = [
   { title: 'Amount', x: 514, width: 50, right: true },
 ] as const;
 
-/**
- * Cuts a text to a width, with an ellipsis, so a long name never runs into the next column. No
- * DejaVu glyph is wider than 1.1 em, so a short text is not measured at all, and a long one is cut
- * by halving (measuring is a layout pass of the font).
- */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (text.length * size * 1.1 <= width || font.widthOfTextAtSize(text, size) <= width) return text;
-  const chars = [...text];
-  let [fits, tooLong] = [0, chars.length];
-  while (tooLong - fits > 1) {
-    const mid = (fits + tooLong) >> 1;
-    if (font.widthOfTextAtSize(`${chars.slice(0, mid).join('')}…`, size) <= width) fits = mid;
-    else tooLong = mid;
-  }
-  return `${chars.slice(0, fits).join('').trimEnd()}…`;
-}
 
 /**
  * The invoice as a PDF: payee, payer, number, dates, the items, subtotal, tax and total. Pages

@@ -4,7 +4,10 @@
  * the way a form is read and the way the signing engine places boxes), flipped here for pdf-lib.
  */
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
-import { printable, type pdfToolkit } from '../../../core/pdf-toolkit.js';
+import { fit, printable, type pdfToolkit } from '../../../core/pdf-toolkit.js';
+
+/** Cuts a value to a width with an ellipsis, so a long name never runs into the next box. */
+export { fit };
 
 type TPdfLib = Awaited<ReturnType<typeof pdfToolkit>>['pdf'];
 
@@ -34,18 +37,6 @@ export function fitSize(line: string, font: PDFFont, size: number, width: number
   return natural <= width ? size : Math.floor((size * width * 10) / natural) / 10;
 }
 
-/** Cuts a value to a width with an ellipsis, so a long name never runs into the next box. */
-export function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  const chars = [...text];
-  let [fits, tooLong] = [0, chars.length];
-  while (tooLong - fits > 1) {
-    const mid = (fits + tooLong) >> 1;
-    if (font.widthOfTextAtSize(`${chars.slice(0, mid).join('')}…`, size) <= width) fits = mid;
-    else tooLong = mid;
-  }
-  return `${chars.slice(0, fits).join('').trimEnd()}…`;
-}
 
 /** A checkbox's side; the box sits on its label's baseline, from `baseline - CHECKBOX_SIDE + 0.5` down. */
 export const CHECKBOX_SIDE = 7;
