@@ -41,6 +41,7 @@ export const bindings = [
   bind(R.openPublicFormRoute, async ({ params }, ctx) => (await forms()).openPublicForm(params, ctx)),
   bind(R.submitPublicW9Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'W9', answers: body.answers }, ctx)),
   bind(R.submitPublicW4Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'W4', answers: body.answers }, ctx)),
+  bind(R.submitPublicIt2104Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'IT2104', answers: body.answers }, ctx)),
 ];
 
 export const handler = createApiHandler(bindings);

@@ -75,7 +75,7 @@ export async function seedSignableDocuments(): Promise<void> {
 
 /** Asks `who` for a form, answers it as they would, and signs it through the engine. */
 async function signedForm(
-  request: { kind: 'W9' | 'W4'; name: string; email: string; employmentId?: string },
+  request: { kind: 'W9' | 'W4' | 'IT2104'; name: string; email: string; employmentId?: string },
   answered: Parameters<typeof import('../../functions/documents/services/forms.js').submitForm>[1],
 ): Promise<void> {
   const forms = await import('../../functions/documents/services/forms.js');
@@ -95,7 +95,8 @@ async function signedForm(
 
 /**
  * Acme's signed tax forms: Jane's W-9 (an individual; the SSN is the well-known specimen
- * 219-09-9999) and John's W-4 for his employment (the SSN his profile holds).
+ * 219-09-9999) and John's W-4 and IT-2104 for his employment (the SSN his profile holds; he lives in
+ * Brooklyn, so New York City's lines apply).
  */
 export async function seedTaxForms(): Promise<void> {
   const jane = DEMO_ACCOUNTS.find((a) => a.firstName === 'Jane')!;
@@ -114,6 +115,14 @@ export async function seedTaxForms(): Promise<void> {
       firstName: john.firstName, middleInitial: '', lastName: john.lastName, address: '120 Court Street, Apt 4B', city: 'Brooklyn', state: 'NY', zipCode: '11201',
       ssn: '078-05-1120', filingStatus: 'SINGLE', multipleJobs: false, qualifyingChildren: 0, otherDependents: 0, creditsCents: 0,
       otherIncomeCents: 0, deductionsCents: 0, extraWithholdingCents: 0, exempt: false,
+    },
+  });
+  await signedForm({ kind: 'IT2104', name: `${john.firstName} ${john.lastName}`, email: john.email, employmentId: DEMO_IDS.johnEmployment }, {
+    kind: 'IT2104',
+    answers: {
+      firstName: john.firstName, middleInitial: '', lastName: john.lastName, ssn: '078-05-1120', address: '120 Court Street', apartment: '4B', city: 'Brooklyn',
+      state: 'NY', zipCode: '11201', filingStatus: 'SINGLE_OR_HEAD', nycResident: true, yonkersResident: false, nysAllowances: 1, nycAllowances: 1,
+      nysAdditionalCents: 0, nycAdditionalCents: 0, yonkersAdditionalCents: 0,
     },
   });
 }

@@ -153,10 +153,17 @@ export const submitPublicW4Route = defineRoute({
   permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitW4RequestSchema, response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
+export const submitPublicIt2104Route = defineRoute({
+  id: 'documents.forms.public.it2104', domain, method: 'POST', path: '/api/public/forms/{publicId}/it2104',
+  summary: 'Answer an IT-2104: stored, rendered into the form, and handed to the signing engine; rate-limited',
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitIt2104RequestSchema, response: F.ZSubmitFormResponseSchema,
+  audit: 'FORM_FILLED',
+});
 
 export const documentsRoutes = [
   createSignableRoute, listSignableRoute, getSignableRoute, updateSignableRoute, sendSignableRoute, remindSignerRoute,
   cancelSignableRoute, downloadSignableRoute, listOwnSignableRoute, openOwnSignableRoute, consentOwnRoute, signOwnRoute,
   declineOwnRoute, openPublicSignableRoute, consentPublicRoute, signPublicRoute, declinePublicRoute, verifySignedRoute,
   createFormRoute, listFormsRoute, getFormRoute, cancelFormRoute, openPublicFormRoute, submitPublicW9Route, submitPublicW4Route,
+  submitPublicIt2104Route,
 ] as const;

@@ -202,3 +202,49 @@ describe('tax forms: a W-4 for an employment', () => {
   });
 });
 
+
+describe('tax forms: an IT-2104 for an employment', () => {
+  const it2104 = {
+    firstName: 'Omar', lastName: 'Onboard', ssn: '123-45-6782', address: '9 Smith Street', apartment: '2F', city: 'Brooklyn', state: 'NY', zipCode: '11201',
+    filingStatus: 'MARRIED', nycResident: true, yonkersResident: false, nysAllowances: 3, nycAllowances: 3, nysAdditionalCents: 0, nycAdditionalCents: 2_000,
+  };
+
+  it('keeps New York City and Yonkers lines to their residents, and gives payroll the signed settings', async () => {
+    const company = await newCompany('Forms NY Employer LLC');
+    const hired = await act(company, 'POST', '/api/workforce/employments', {
+      type: 'STAFF', details: { name: 'Omar Onboard', email: uniqueEmail('omar') }, employmentStart: '2026-11-02', payType: 'HOUR_RATE', rateCents: 5000,
+    });
+    expect(hired.status, hired.text).toBe(201);
+    const employmentId = hired.body.id as string;
+    const res = await act(company, 'POST', '/api/forms', { kind: 'IT2104', variant: 'PERSON', name: 'Omar Onboard', email: uniqueEmail('omar.it'), employmentId });
+    expect(res.status, res.text).toBe(201);
+    const { form, url } = res.body as TCreated;
+    expect(url).toContain('/forms/it2104/person/');
+    const publicId = url.split('/').pop()!;
+    for (const wrong of [
+      { ...it2104, yonkersResident: true },
+      { ...it2104, nycResident: false },
+      { ...it2104, nycResident: false, nycAllowances: 0, yonkersAdditionalCents: 500 },
+      { ...it2104, nysAllowances: 100 },
+    ]) {
+      const refused = await call('POST', `/api/public/forms/${publicId}/it2104`, { body: { answers: wrong } });
+      expect(refused.status, refused.text).toBe(400);
+    }
+    const submitted = await call('POST', `/api/public/forms/${publicId}/it2104`, { body: { answers: it2104 } });
+    expect(submitted.status, submitted.text).toBe(200);
+    const signId = (submitted.body as { signPublicId: string }).signPublicId;
+    const view = await call('GET', `/api/sign/${signId}`);
+    expect(view.body.title).toContain('Form IT-2104');
+    expect((await call('POST', `/api/sign/${signId}/consent`, { body: consentBody })).status).toBe(200);
+    expect((await call('POST', `/api/sign/${signId}/sign`, { body: { values: [{ labelId: view.body.labels[0].id, ...signature }] } })).status).toBe(200);
+    expect(await formOf(company, form.id)).toMatchObject({ kind: 'IT2104', status: 'SIGNED', employmentId, tinMasked: '***-**-6782' });
+
+    Object.assign(process.env, stackEnv());
+    const { latestSignedIt2104, latestSignedW4 } = await import('../../functions/documents/services/form-answers.js');
+    expect(await latestSignedIt2104(company.ws, employmentId)).toMatchObject({
+      formId: form.id, answers: { filingStatus: 'MARRIED', nycResident: true, nysAllowances: 3, nycAllowances: 3, nycAdditionalCents: 2_000 },
+    });
+    // Each form is its own: no W-4 was signed for this employment.
+    expect(await latestSignedW4(company.ws, employmentId)).toBeUndefined();
+  });
+});

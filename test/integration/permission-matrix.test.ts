@@ -748,6 +748,7 @@ function documentsRows(): Record<string, TRow> {
     'documents.forms.public.open': { kind: 'public', why: "acts only through the form's unguessable link (192 random bits), rate-limited" },
     'documents.forms.public.w9': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking company" },
     'documents.forms.public.w4': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking employer" },
+    'documents.forms.public.it2104': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking employer" },
   };
 }
 

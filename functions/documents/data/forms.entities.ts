@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZTaxFormSchema, ZW4AnswersSchema, ZW9AnswersSchema } from '../../../shared/documents/forms.schema.js';
+import { ZIt2104AnswersSchema, ZTaxFormSchema, ZW4AnswersSchema, ZW9AnswersSchema } from '../../../shared/documents/forms.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
 /**
@@ -18,6 +18,7 @@ export const ZStoredTaxFormSchema = z.extend(ZTaxFormSchema, {
   /** The answers, under their form's kind. */
   w9: z.optional(ZW9AnswersSchema),
   w4: z.optional(ZW4AnswersSchema),
+  it2104: z.optional(ZIt2104AnswersSchema),
   version: z.number(),
 });
 export type TStoredTaxForm = z.output<typeof ZStoredTaxFormSchema>;

@@ -3,7 +3,7 @@
  * payroll and 1099 preparation call these, never the form entities. A form counts once it is
  * signed; the latest signed one wins (a new W-4 or W-9 replaces the old).
  */
-import type { TFormKind, TW4Answers, TW9Answers } from '../../../shared/documents/forms.schema.js';
+import type { TFormKind, TIt2104Answers, TW4Answers, TW9Answers } from '../../../shared/documents/forms.schema.js';
 import { signedFormsKey, TaxFormEntity, type TFormSubject, type TStoredTaxForm } from '../data/forms.entities.js';
 
 export interface TSignedForm<T> {
@@ -37,3 +37,13 @@ export function latestSignedW9(workspaceId: string, email: string): Promise<TSig
 export function latestSignedW4(companyId: string, employmentId: string): Promise<TSignedForm<TW4Answers> | undefined> {
   return latestSigned(companyId, 'W4', { employmentId }, (f) => f.w4);
 }
+
+/**
+ * An employment's latest signed IT-2104 (asked for that employment): its New York State, New York
+ * City and Yonkers withholding settings for payroll (filing status, residence, allowances of lines
+ * 1 and 2, lines 3–5 in cents). One Query.
+ */
+export function latestSignedIt2104(companyId: string, employmentId: string): Promise<TSignedForm<TIt2104Answers> | undefined> {
+  return latestSigned(companyId, 'IT2104', { employmentId }, (f) => f.it2104);
+}
+

@@ -13,6 +13,7 @@ import {
   type TCreateFormRequest,
   type TFormKind,
   type TPublicForm,
+  type TIt2104Answers,
   type TTaxForm,
   type TW4Answers,
   type TW9Answers,
@@ -41,11 +42,12 @@ const maskTin = (tin: string) => (tin.length === 10 ? `**-***${tin.slice(-4)}` :
 
 /** What the company sees: no link hash, no answers, the TIN masked. */
 export function companyView(form: TStoredTaxForm): TTaxForm {
-  const { workspaceId: _w, requesterName: _r, createdBy: _c, linkHash: _l, w9, w4, version: _v, ...rest } = form;
+  const { workspaceId: _w, requesterName: _r, createdBy: _c, linkHash: _l, w9, w4, it2104, version: _v, ...rest } = form;
+  const ssn = w4?.ssn ?? it2104?.ssn;
   return {
     ...rest,
     ...(w9 ? { tinMasked: maskTin(w9.tin), classification: w9.classification } : {}),
-    ...(w4 ? { tinMasked: maskTin(w4.ssn) } : {}),
+    ...(ssn ? { tinMasked: maskTin(ssn) } : {}),
   };
 }
 
@@ -54,11 +56,13 @@ const formUrl = (form: Pick<TStoredTaxForm, 'kind' | 'variant'>, publicId: strin
 
 export async function createForm(input: TCreateFormRequest, ctx: TRequestContext): Promise<{ form: TTaxForm; url: string }> {
   const workspaceId = workspaceOf(ctx);
-  // A W-4 is an employee's: asked of a person, for one of the company's own staff employments when named.
-  if (input.kind === 'W4' && input.variant !== 'PERSON') throw new AppError('invalid_request', { param: 'variant', message: 'A W-4 is filled by the employee' });
+  // A W-4 or an IT-2104 is an employee's: asked of a person, for one of the company's own staff
+  // employments when named.
+  const employees = input.kind === 'W4' || input.kind === 'IT2104';
+  if (employees && input.variant !== 'PERSON') throw new AppError('invalid_request', { param: 'variant', message: 'This form is filled by the employee' });
   if (input.employmentId) {
     const employment = await getOwnEmployment(workspaceId, input.employmentId, 'employmentId');
-    if (input.kind === 'W4' && employment.type !== 'STAFF') throw new AppError('invalid_request', { param: 'employmentId', message: 'A W-4 is for an employee' });
+    if (employees && employment.type !== 'STAFF') throw new AppError('invalid_request', { param: 'employmentId', message: 'This form is for an employee' });
   }
   const workspace = await getWorkspace({ workspaceId });
   const now = new Date();
@@ -150,7 +154,10 @@ export async function openPublicForm(input: { publicId: string }, ctx: TRequestC
   return { kind, variant, revision, status, requesterName, name, email, expiresAt };
 }
 
-type TAnswered = { kind: 'W9'; answers: TW9Answers } | { kind: 'W4'; answers: TW4Answers };
+type TAnswered = { kind: 'W9'; answers: TW9Answers } | { kind: 'W4'; answers: TW4Answers } | { kind: 'IT2104'; answers: TIt2104Answers };
+
+const FORM_LABELS = { W9: 'W-9', W4: 'W-4', IT2104: 'IT-2104' } as const;
+const fullName = (a: { firstName: string; middleInitial: string; lastName: string }) => [a.firstName, a.middleInitial, a.lastName].filter(Boolean).join(' ');
 
 /** The form's PDF, its signature box, the filler's name and what the form keeps, per kind. */
 async function rendition(form: TStoredTaxForm, answered: TAnswered, ctx: TRequestContext) {
@@ -159,10 +166,14 @@ async function rendition(form: TStoredTaxForm, answered: TAnswered, ctx: TReques
     const rendered = await renderW9(answered.answers, { requesterName: form.requesterName, timeZone: ctx.timeZone });
     return { rendered, name: answered.answers.name, kept: { w9: answered.answers } };
   }
-  const { renderW4 } = await import('./forms/w4-pdf.js');
-  const rendered = await renderW4(answered.answers, { employerName: form.requesterName, timeZone: ctx.timeZone });
-  const a = answered.answers;
-  return { rendered, name: [a.firstName, a.middleInitial, a.lastName].filter(Boolean).join(' '), kept: { w4: a } };
+  if (answered.kind === 'W4') {
+    const { renderW4 } = await import('./forms/w4-pdf.js');
+    const rendered = await renderW4(answered.answers, { employerName: form.requesterName, timeZone: ctx.timeZone });
+    return { rendered, name: fullName(answered.answers), kept: { w4: answered.answers } };
+  }
+  const { renderIt2104 } = await import('./forms/it2104-pdf.js');
+  const rendered = await renderIt2104(answered.answers, { employerName: form.requesterName, timeZone: ctx.timeZone });
+  return { rendered, name: fullName(answered.answers), kept: { it2104: answered.answers } };
 }
 
 /** A person's W-9 link takes an individual or a single-member LLC; a company's, an entity. */
@@ -196,7 +207,7 @@ export async function submitForm(publicId: string, answered: TAnswered, ctx: TRe
   const link = mintLink();
   const expiresAt = new Date(Math.max(Date.parse(form.expiresAt), now.getTime() + MIN_SIGNING_MS)).toISOString();
   const signer = { id: 'filler', name, email: form.email, status: 'SENT' as const, sentAt: now.toISOString(), linkHash: link.linkHash };
-  const label = answered.kind === 'W9' ? 'W-9' : 'W-4';
+  const label = FORM_LABELS[answered.kind];
   const doc: TStoredSignable = {
     id: documentId,
     workspaceId: form.workspaceId,
