@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspace, unique } from './helpers.js';
+import { drawSignature, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspace, unique } from './helpers.js';
 
 /**
  * Form W-9 through a link (spec 000 §2 Archive `w9`, public /forms/w9/person/{publicId}): Acme's
@@ -13,25 +13,6 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Side menu' });
 
-/** Draws a wavy line across the pad with the mouse, once the dialog's opening transition is over. */
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await expect(pad).toBeVisible();
-  let box = (await pad.boundingBox())!;
-  await expect(async () => {
-    await page.waitForTimeout(50);
-    const now = (await pad.boundingBox())!;
-    const still = JSON.stringify(now) === JSON.stringify(box);
-    box = now;
-    expect(still).toBe(true);
-  }).toPass();
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i += 1) {
-    await page.mouse.move(box.x + box.width * (0.1 + 0.032 * i), box.y + box.height * (0.55 - 0.25 * Math.sin(i / 2)), { steps: 2 });
-  }
-  await page.mouse.up();
-}
 
 test('a company requests a W-9, the contractor fills it in in Russian and signs, the company sees it signed', async ({ page, browser }) => {
   test.setTimeout(180_000);

@@ -62,3 +62,23 @@ export async function switchWorkspace(page: Page, name: RegExp) {
   }).toPass({ timeout: 20_000 });
   await item.click();
 }
+
+/** Draws a signature on the signature pad as a person would, once the pad has stopped moving (the dialog's opening animation). */
+export async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await expect(pad).toBeVisible();
+  let box = (await pad.boundingBox())!;
+  await expect(async () => {
+    await page.waitForTimeout(50);
+    const now = (await pad.boundingBox())!;
+    const still = JSON.stringify(now) === JSON.stringify(box);
+    box = now;
+    expect(still).toBe(true);
+  }).toPass();
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i += 1) {
+    await page.mouse.move(box.x + box.width * (0.1 + 0.032 * i), box.y + box.height * (0.55 - 0.25 * Math.sin(i / 2)), { steps: 2 });
+  }
+  await page.mouse.up();
+}

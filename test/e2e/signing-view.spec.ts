@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, unique } from './helpers.js';
+import { apiLogin, drawSignature, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, unique } from './helpers.js';
 
 /** The signer: Acme's employee, who opens the emailed link without signing in. */
 const JOHN = { id: 'john', name: 'John Doe', email: 'john.doe@example.com' };
@@ -64,25 +64,6 @@ async function sendForSigning(request: APIRequestContext, title: string): Promis
   return { id: doc.id, path: new URL(link).pathname, owner };
 }
 
-/** Draws a wavy line across the pad with the mouse, once the dialog's opening transition is over (the pad stays put). */
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await expect(pad).toBeVisible();
-  let box = (await pad.boundingBox())!;
-  await expect(async () => {
-    await page.waitForTimeout(50);
-    const now = (await pad.boundingBox())!;
-    const still = JSON.stringify(now) === JSON.stringify(box);
-    box = now;
-    expect(still).toBe(true);
-  }).toPass();
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i += 1) {
-    await page.mouse.move(box.x + box.width * (0.1 + 0.032 * i), box.y + box.height * (0.55 - 0.25 * Math.sin(i / 2)), { steps: 2 });
-  }
-  await page.mouse.up();
-}
 
 test('a signer opens the emailed link, agrees, is refused while the required box is empty, signs and finishes', async ({ page, request }) => {
   test.setTimeout(120_000);

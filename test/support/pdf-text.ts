@@ -34,3 +34,20 @@ export async function pdfTextRuns(bytes: Uint8Array): Promise<TPdfTextRun[][]> {
     await doc.destroy();
   }
 }
+
+/**
+ * A signature box handed to the signing engine (fractions of the page; width = height × the
+ * engine's aspect), in points from the page's top-left, as the forms' layouts measure.
+ */
+export function signatureBoxPoints(
+  s: { relativePosX: number; relativePosY: number; relativeHeight: number },
+  page: { width: number; height: number },
+  aspect: number,
+): { left: number; right: number; top: number; bottom: number } {
+  return {
+    left: s.relativePosX * page.width,
+    right: s.relativePosX * page.width + s.relativeHeight * page.height * aspect,
+    top: s.relativePosY * page.height,
+    bottom: (s.relativePosY + s.relativeHeight) * page.height,
+  };
+}

@@ -4,7 +4,7 @@ import { FORM_REVISIONS, ZIt2104AnswersSchema } from '../../shared/documents/for
 import { CHECKBOX_SIDE } from '../../functions/documents/services/forms/pdf-draw.js';
 import { ANSWER, COLUMN, EMPLOYER, FILING, LINES, PAGE, RESIDENCY, SIGN, type TLine } from '../../functions/documents/services/forms/it2104-layout.js';
 import { dollarsAndCents, renderIt2104, type TIt2104Options, type TIt2104Rendition } from '../../functions/documents/services/forms/it2104-pdf.js';
-import { pdfTextRuns } from '../support/pdf-text.js';
+import { pdfTextRuns, signatureBoxPoints } from '../support/pdf-text.js';
 
 const LABEL_ASPECT = 3;
 
@@ -114,12 +114,7 @@ describe('renderIt2104', () => {
       const s = r.signature;
       expect(s.pageNumber).toBe(1);
       expect(s.relativeHeight).toBeGreaterThanOrEqual(0.01);
-      const box = {
-        left: s.relativePosX * PAGE.width,
-        right: s.relativePosX * PAGE.width + s.relativeHeight * PAGE.height * LABEL_ASPECT,
-        top: s.relativePosY * PAGE.height,
-        bottom: (s.relativePosY + s.relativeHeight) * PAGE.height,
-      };
+      const box = signatureBoxPoints(s, PAGE, LABEL_ASPECT);
       expect(box.top).toBeGreaterThanOrEqual(SIGN.top);
       expect(box.bottom).toBeLessThanOrEqual(SIGN.bottom);
       const caption = items.find((i) => i.str === 'Employee’s signature')!;

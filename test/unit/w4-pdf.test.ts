@@ -4,7 +4,7 @@ import { ZW4AnswersSchema } from '../../shared/documents/forms.schema.js';
 import { CHECKBOX_SIDE } from '../../functions/documents/services/forms/pdf-draw.js';
 import { AMOUNT_LINES, EXEMPT, PAGE, STEP1, STEP2, STEP4, STEP5, STEP_RIGHT, type TAmountLine } from '../../functions/documents/services/forms/w4-layout.js';
 import { formAmount, renderW4, type TW4Options, type TW4Rendition } from '../../functions/documents/services/forms/w4-pdf.js';
-import { pdfTextRuns } from '../support/pdf-text.js';
+import { pdfTextRuns, signatureBoxPoints } from '../support/pdf-text.js';
 
 const LABEL_ASPECT = 3;
 
@@ -89,12 +89,7 @@ describe('renderW4', () => {
       const s = r.signature;
       expect(s.pageNumber).toBe(1);
       expect(s.relativeHeight).toBeGreaterThanOrEqual(0.01);
-      const box = {
-        left: s.relativePosX * PAGE.width,
-        right: s.relativePosX * PAGE.width + s.relativeHeight * PAGE.height * LABEL_ASPECT,
-        top: s.relativePosY * PAGE.height,
-        bottom: (s.relativePosY + s.relativeHeight) * PAGE.height,
-      };
+      const box = signatureBoxPoints(s, PAGE, LABEL_ASPECT);
       expect(box.top).toBeGreaterThanOrEqual(STEP5.top);
       expect(box.bottom).toBeLessThanOrEqual(STEP5.bottom);
       expect(box.left).toBeGreaterThan(STEP_RIGHT);

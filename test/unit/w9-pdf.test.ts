@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZW9AnswersSchema, type TW9AnswersInput } from '../../shared/documents/forms.schema.js';
 import { LINE4, PAGE, SIGN, tinCells } from '../../functions/documents/services/forms/w9-layout.js';
 import { renderW9, type TW9Rendition } from '../../functions/documents/services/forms/w9-pdf.js';
-import { pdfTextRuns, type TPdfTextRun } from '../support/pdf-text.js';
+import { pdfTextRuns, type TPdfTextRun, signatureBoxPoints } from '../support/pdf-text.js';
 
 const LABEL_ASPECT = 3;
 const REQUESTER = { requesterName: 'Sublime Accounting Group', requesterAddress: '100 Federal Street\nBoston, MA 02110' };
@@ -90,12 +90,7 @@ describe('renderW9', () => {
   it('places the signature box on page 1, inside the page, in the lower part of the Sign Here row', () => {
     for (const [{ signature: s }, items] of [[a, aText], [b, bText]] as const) {
       expect(s.pageNumber).toBe(1);
-      const box = {
-        left: s.relativePosX * PAGE.width,
-        right: s.relativePosX * PAGE.width + s.relativeHeight * PAGE.height * LABEL_ASPECT,
-        top: s.relativePosY * PAGE.height,
-        bottom: (s.relativePosY + s.relativeHeight) * PAGE.height,
-      };
+      const box = signatureBoxPoints(s, PAGE, LABEL_ASPECT);
       expect(box.left).toBeGreaterThan(0);
       expect(box.right).toBeLessThan(PAGE.width);
       expect(box.bottom).toBeLessThan(PAGE.height);

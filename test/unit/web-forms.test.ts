@@ -2,7 +2,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ZW9AnswersSchema } from '../../shared/documents/forms.schema.js';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from '../../shared/core/bounds.js';
+import { W4_2026 } from '../../shared/documents/form-years/w4-2026.js';
+import { ZW4AnswersSchema, ZW9AnswersSchema } from '../../shared/documents/forms.schema.js';
+import { formLabel, isEmployeeForm, kindTestId } from '../../web/src/features/forms/form-kinds.js';
+import { INVALID_DOLLARS, W4_MESSAGE_KEYS } from '../../web/src/features/forms/w4-messages.js';
+import {
+  cleanW4,
+  defaultW4,
+  dollarsText,
+  firstStepWithIssue,
+  followedCredits,
+  nextStep,
+  parseDollars,
+  previousStep,
+  splitName,
+  step3Totals,
+  stepOf,
+  tidyDollars,
+  type TW4Form,
+  validateW4,
+  w4Field,
+} from '../../web/src/features/forms/w4-rules.js';
 import { W9_MESSAGE_KEYS } from '../../web/src/features/forms/w9-messages.js';
 import {
   allowsSsn,
@@ -155,6 +176,200 @@ describe('W-9 form: every message of the schema is translated', () => {
         expect(en[group]?.[leaf], key).toBe(issue.message);
         expect(ru[group]?.[leaf], key).toBeTruthy();
       }
+    }
+  });
+});
+
+describe('forms: what each kind is called', () => {
+  it('names a kind as its agency prints it, and tells an employee’s form from a contractor’s', () => {
+    expect(formLabel('W9')).toBe('W-9');
+    expect(formLabel('W4')).toBe('W-4');
+    expect(kindTestId('W4', 'row')).toBe('w4-row');
+    expect(isEmployeeForm('W4')).toBe(true);
+    expect(isEmployeeForm('W9')).toBe(false);
+  });
+});
+
+/** An employee's complete, valid W-4 answers: married filing jointly, two children. */
+const employee = (patch: Partial<TW4Form> = {}): TW4Form => ({
+  ...defaultW4('John Doe'),
+  address: '120 Court Street, Apt 4B',
+  city: 'Brooklyn',
+  state: 'NY',
+  zipCode: '11201',
+  ssn: '078-05-1120',
+  filingStatus: 'MARRIED_JOINTLY',
+  qualifyingChildren: 2,
+  credits: dollarsText(2 * W4_2026.childCreditCents),
+  ...patch,
+});
+
+describe('W-4 form: dollars typed, integer cents sent', () => {
+  it('reads the typed text, whole dollars and cents apart, so no binary fraction rounds', () => {
+    expect(parseDollars('0.29')).toBe(29); // 0.29 * 100 is 28.999999999999996
+    expect(parseDollars('0.57')).toBe(57); // 0.57 * 100 is 56.99999999999999
+    expect(parseDollars('1.13')).toBe(113);
+    expect(parseDollars('4.35')).toBe(435);
+    expect(parseDollars('1,234.56')).toBe(123456);
+    expect(parseDollars('$1,234.5')).toBe(123450);
+    expect(parseDollars('$ 25')).toBe(2500);
+    expect(parseDollars('  12 ')).toBe(1200);
+    expect(parseDollars('.75')).toBe(75);
+    expect(parseDollars('7.')).toBe(700);
+    expect(parseDollars('007.10')).toBe(710);
+    expect(parseDollars('1000000')).toBe(MAX_AMOUNT_CENTS);
+  });
+
+  it('takes an empty box as 0 and refuses what is no amount', () => {
+    expect(parseDollars('')).toBe(0);
+    expect(parseDollars('   ')).toBe(0);
+    for (const text of ['1.234', '1,23', '12,3456', '-5', '+5', 'abc', '$', '.', '1 000', '1e3', '0x10', '1.2.3', ',100']) {
+      expect(parseDollars(text), text).toBeNull();
+    }
+  });
+
+  it('keeps every cent exact, round trip through the box’s text, and reads a huge amount as just too large', () => {
+    for (let cents = 0; cents <= 250_000; cents += 7) {
+      const parsed = parseDollars(dollarsText(cents));
+      expect(parsed).toBe(cents);
+    }
+    for (const cents of [MAX_AMOUNT_CENTS, 99_999_999, 123_456_789]) expect(parseDollars(dollarsText(cents))).toBe(cents);
+    expect(Number.isInteger(parseDollars('9999999999999.99'))).toBe(true);
+    expect(parseDollars('99999999999999')).toBe(MAX_AMOUNT_CENTS + 1);
+  });
+
+  it('shows cents as the box does, and tidies a valid amount on leaving, leaving anything else as typed', () => {
+    expect(dollarsText(440_000)).toBe('4,400.00');
+    expect(dollarsText(5)).toBe('0.05');
+    expect(dollarsText(0)).toBe('0.00');
+    expect(dollarsText(123_456_789)).toBe('1,234,567.89');
+    expect(tidyDollars('1234.5')).toBe('1,234.50');
+    expect(tidyDollars('')).toBe('');
+    expect(tidyDollars('12,34')).toBe('12,34');
+  });
+});
+
+describe('W-4 form: Step 3', () => {
+  it('multiplies the counts by the form year’s credits', () => {
+    expect(step3Totals(2, 0)).toEqual({ childrenCents: 2 * W4_2026.childCreditCents, othersCents: 0, dependentsCents: 2 * W4_2026.childCreditCents });
+    expect(step3Totals(1, 3).dependentsCents).toBe(W4_2026.childCreditCents + 3 * W4_2026.otherDependentCreditCents);
+    expect(step3Totals('', '')).toEqual({ childrenCents: 0, othersCents: 0, dependentsCents: 0 });
+    // The 2026 form's figures, as the e2e test reads them off the page: two children are $4,400.
+    expect(step3Totals(2, 0).dependentsCents).toBe(440_000);
+  });
+
+  it('has the total follow the sum until the filler types a total of their own', () => {
+    const base = { qualifyingChildren: 2 as const, otherDependents: 1 as const, credits: '', creditsEdited: false };
+    expect(followedCredits(base)).toBe(dollarsText(2 * W4_2026.childCreditCents + W4_2026.otherDependentCreditCents));
+    expect(followedCredits({ ...base, qualifyingChildren: 0, otherDependents: 0 })).toBe('');
+    expect(followedCredits({ ...base, credits: '9,000.00', creditsEdited: true })).toBe('9,000.00');
+  });
+});
+
+describe('W-4 form: where it starts and how the steps go', () => {
+  it('starts Step 1(a) from the request’s name, nothing else chosen', () => {
+    expect(splitName('John Doe')).toEqual({ firstName: 'John', middleInitial: '', lastName: 'Doe' });
+    expect(splitName('  Mary  K.  Smith ')).toEqual({ firstName: 'Mary', middleInitial: 'K', lastName: 'Smith' });
+    expect(splitName('Jean Claude Van Damme')).toEqual({ firstName: 'Jean Claude Van', middleInitial: '', lastName: 'Damme' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', middleInitial: '', lastName: '' });
+    const start = defaultW4('John Doe');
+    expect(start).toMatchObject({ firstName: 'John', lastName: 'Doe', exempt: false, multipleJobs: false, qualifyingChildren: 0, credits: '', creditsEdited: false });
+    expect(start.filingStatus).toBeUndefined();
+    expect(start.state).toBeUndefined();
+  });
+
+  it('skips Steps 2–4 both ways when exemption is claimed', () => {
+    expect([0, 1, 2, 3].map((s) => nextStep(s, false))).toEqual([1, 2, 3, 4]);
+    expect(nextStep(4, false)).toBe(4);
+    expect(nextStep(0, true)).toBe(4);
+    expect(previousStep(4, true)).toBe(0);
+    expect(previousStep(4, false)).toBe(3);
+    expect(previousStep(0, false)).toBe(0);
+  });
+
+  it('knows each field’s step, and the first step a set of problems names', () => {
+    expect(stepOf('ssn')).toBe(0);
+    expect(stepOf('multipleJobs')).toBe(1);
+    expect(stepOf('credits')).toBe(2);
+    expect(stepOf('extraWithholding')).toBe(3);
+    expect(firstStepWithIssue(['deductions', 'credits'])).toBe(2);
+    expect(firstStepWithIssue(['extraWithholding', 'zipCode'])).toBe(0);
+    expect(firstStepWithIssue([])).toBeUndefined();
+  });
+
+  it('reads the field a server error names, amounts included', () => {
+    expect(w4Field('answers.creditsCents')).toBe('credits');
+    expect(w4Field('body.answers.extraWithholdingCents')).toBe('extraWithholding');
+    expect(w4Field('answers.ssn')).toBe('ssn');
+    expect(w4Field('publicId')).toBeUndefined();
+    expect(w4Field(undefined)).toBeUndefined();
+  });
+});
+
+describe('W-4 form: the shared schema as the form check', () => {
+  it('sends a complete form with the amounts in integer cents', () => {
+    const result = validateW4(employee({ multipleJobs: true, otherIncome: '1,234.56', deductions: '0.29', extraWithholding: '25.5' }));
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.answers).toEqual({
+      firstName: 'John', middleInitial: '', lastName: 'Doe', address: '120 Court Street, Apt 4B', city: 'Brooklyn', state: 'NY', zipCode: '11201',
+      ssn: '078-05-1120', filingStatus: 'MARRIED_JOINTLY', multipleJobs: true, qualifyingChildren: 2, otherDependents: 0,
+      creditsCents: 2 * W4_2026.childCreditCents, otherIncomeCents: 123456, deductionsCents: 29, extraWithholdingCents: 2550, exempt: false,
+    });
+  });
+
+  it('names every step’s problems at once, while the state and status are not chosen yet', () => {
+    const result = validateW4({ ...defaultW4(''), qualifyingChildren: 1, credits: '100', otherIncome: '12,34' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(Object.keys(result.issues).sort()).toEqual(['address', 'city', 'credits', 'filingStatus', 'firstName', 'lastName', 'otherIncome', 'ssn', 'state', 'zipCode']);
+    expect(result.issues.credits).toBe('Step 3’s total is less than the credits for the dependents');
+    expect(result.issues.otherIncome).toBe(INVALID_DOLLARS);
+    expect(result.issues.ssn).toBe('SSN or ITIN must be 000-00-0000');
+  });
+
+  it('takes a total above the dependents’ sum (other credits) and refuses one below it or too large', () => {
+    expect(validateW4(employee({ credits: '5,000.00', creditsEdited: true })).success).toBe(true);
+    const short = validateW4(employee({ credits: '4,399.99', creditsEdited: true }));
+    expect(short.success === false && short.issues).toEqual({ credits: 'Step 3’s total is less than the credits for the dependents' });
+    const large = validateW4(employee({ extraWithholding: '1,000,000.01' }));
+    expect(large.success === false && large.issues).toEqual({ extraWithholding: AMOUNT_TOO_LARGE });
+  });
+
+  it('sends Steps 2–4 empty when exemption is claimed, whatever was typed there', () => {
+    const typed = employee({ exempt: true, multipleJobs: true, otherDependents: 2, otherIncome: 'abc', deductions: '10', extraWithholding: '5' });
+    expect(cleanW4(typed)).toMatchObject({ multipleJobs: false, qualifyingChildren: 0, otherDependents: 0, credits: '', otherIncome: '', deductions: '', extraWithholding: '' });
+    const result = validateW4(typed);
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(result.answers).toMatchObject({ exempt: true, multipleJobs: false, qualifyingChildren: 0, creditsCents: 0, otherIncomeCents: 0, deductionsCents: 0, extraWithholdingCents: 0 });
+    }
+  });
+});
+
+describe('W-4 form: every message of the schema is translated', () => {
+  const locale = (lng: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../web/src/locales/${lng}/forms.json`), 'utf8')) as Record<string, Record<string, string>>;
+  const raw = {
+    firstName: 'A', lastName: 'B', address: 'A', city: 'A', state: 'NY', zipCode: '11201', ssn: '078-05-1120', filingStatus: 'SINGLE',
+  };
+  const cases = [{ firstName: ' ' }, { zipCode: '1' }, { ssn: '1' }, { qualifyingChildren: 1 }, { exempt: true, multipleJobs: true }, { deductionsCents: MAX_AMOUNT_CENTS + 1 }];
+
+  it('maps each, and the dollar boxes’ own, to a key that both languages have', () => {
+    const [en, ru] = [locale('en'), locale('ru')];
+    const messages = new Set([INVALID_DOLLARS]);
+    for (const patch of cases) {
+      const parsed = z.safeParse(ZW4AnswersSchema, { ...raw, ...patch });
+      expect(parsed.success, JSON.stringify(patch)).toBe(false);
+      for (const issue of parsed.error?.issues ?? []) messages.add(issue.message);
+    }
+    for (const message of messages) {
+      const key = W4_MESSAGE_KEYS[message];
+      expect(key, message).toBeDefined();
+      const [ns, path] = key!.split(':') as [string, string];
+      if (ns !== 'forms') continue;
+      const [group, leaf] = path.split('.') as [string, string];
+      expect(en[group]?.[leaf], key).toBe(message);
+      expect(ru[group]?.[leaf], key).toBeTruthy();
     }
   });
 });

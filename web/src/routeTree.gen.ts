@@ -44,9 +44,11 @@ import { Route as AuthHrWsTypeWsIdRouteImport } from './routes/_auth/hr.$wsType.
 import { Route as AuthInvoicesWsTypeWsIdRouteImport } from './routes/_auth/invoices.$wsType.$wsId'
 import { Route as AuthProjectsWsTypeWsIdRouteImport } from './routes/_auth/projects.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
+import { Route as FormsW4PersonPublicIdRouteImport } from './routes/forms.w4.person.$publicId'
 import { Route as FormsW9CompanyPublicIdRouteImport } from './routes/forms.w9.company.$publicId'
 import { Route as FormsW9PersonPublicIdRouteImport } from './routes/forms.w9.person.$publicId'
 import { Route as AuthArchiveWsTypeWsIdIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.index'
+import { Route as AuthArchiveWsTypeWsIdW4RouteImport } from './routes/_auth/archive.$wsType.$wsId.w4'
 import { Route as AuthArchiveWsTypeWsIdW9RouteImport } from './routes/_auth/archive.$wsType.$wsId.w9'
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
 import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
@@ -260,6 +262,11 @@ const AuthUserprofileWsTypeWsIdRoute =
     path: '/userprofile/$wsType/$wsId',
     getParentRoute: () => AuthRoute,
   } as any)
+const FormsW4PersonPublicIdRoute = FormsW4PersonPublicIdRouteImport.update({
+  id: '/forms/w4/person/$publicId',
+  path: '/forms/w4/person/$publicId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FormsW9CompanyPublicIdRoute = FormsW9CompanyPublicIdRouteImport.update({
   id: '/forms/w9/company/$publicId',
   path: '/forms/w9/company/$publicId',
@@ -276,6 +283,11 @@ const AuthArchiveWsTypeWsIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
   } as any)
+const AuthArchiveWsTypeWsIdW4Route = AuthArchiveWsTypeWsIdW4RouteImport.update({
+  id: '/w4',
+  path: '/w4',
+  getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+} as any)
 const AuthArchiveWsTypeWsIdW9Route = AuthArchiveWsTypeWsIdW9RouteImport.update({
   id: '/w9',
   path: '/w9',
@@ -512,10 +524,12 @@ export interface FileRoutesByFullPath {
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
@@ -581,10 +595,12 @@ export interface FileRoutesByTo {
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
+  '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
@@ -656,10 +672,12 @@ export interface FileRoutesById {
   '/_auth/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/_auth/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/_auth/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/_auth/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/_auth/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
   '/_auth/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/_auth/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
@@ -731,10 +749,12 @@ export interface FileRouteTypes {
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/admin/employments/'
     | '/admin/offices/'
+    | '/archive/$wsType/$wsId/w4'
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
@@ -800,10 +820,12 @@ export interface FileRouteTypes {
     | '/bills/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
+    | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/admin/employments'
     | '/admin/offices'
+    | '/archive/$wsType/$wsId/w4'
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
@@ -874,10 +896,12 @@ export interface FileRouteTypes {
     | '/_auth/invoices/$wsType/$wsId'
     | '/_auth/projects/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId'
+    | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/_auth/admin/employments/'
     | '/_auth/admin/offices/'
+    | '/_auth/archive/$wsType/$wsId/w4'
     | '/_auth/archive/$wsType/$wsId/w9'
     | '/_auth/contractor/service_logs/$wsType/$wsId'
     | '/_auth/employer/service_logs/$wsType/$wsId'
@@ -929,6 +953,7 @@ export interface RootRouteChildren {
   InvitationCodeRoute: typeof InvitationCodeRoute
   ResetpasswordCodeRoute: typeof ResetpasswordCodeRoute
   SignPublicIdRoute: typeof SignPublicIdRoute
+  FormsW4PersonPublicIdRoute: typeof FormsW4PersonPublicIdRoute
   FormsW9CompanyPublicIdRoute: typeof FormsW9CompanyPublicIdRoute
   FormsW9PersonPublicIdRoute: typeof FormsW9PersonPublicIdRoute
 }
@@ -1180,6 +1205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/forms/w4/person/$publicId': {
+      id: '/forms/w4/person/$publicId'
+      path: '/forms/w4/person/$publicId'
+      fullPath: '/forms/w4/person/$publicId'
+      preLoaderRoute: typeof FormsW4PersonPublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forms/w9/company/$publicId': {
       id: '/forms/w9/company/$publicId'
       path: '/forms/w9/company/$publicId'
@@ -1199,6 +1231,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/archive/$wsType/$wsId/'
       preLoaderRoute: typeof AuthArchiveWsTypeWsIdIndexRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/w4': {
+      id: '/_auth/archive/$wsType/$wsId/w4'
+      path: '/w4'
+      fullPath: '/archive/$wsType/$wsId/w4'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdW4RouteImport
       parentRoute: typeof AuthArchiveWsTypeWsIdRoute
     }
     '/_auth/archive/$wsType/$wsId/w9': {
@@ -1491,6 +1530,7 @@ const AuthUploadRouteWithChildren = AuthUploadRoute._addFileChildren(
 )
 
 interface AuthArchiveWsTypeWsIdRouteChildren {
+  AuthArchiveWsTypeWsIdW4Route: typeof AuthArchiveWsTypeWsIdW4Route
   AuthArchiveWsTypeWsIdW9Route: typeof AuthArchiveWsTypeWsIdW9Route
   AuthArchiveWsTypeWsIdIndexRoute: typeof AuthArchiveWsTypeWsIdIndexRoute
   AuthArchiveWsTypeWsIdSignableDocumentIdRoute: typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
@@ -1501,6 +1541,7 @@ interface AuthArchiveWsTypeWsIdRouteChildren {
 }
 
 const AuthArchiveWsTypeWsIdRouteChildren: AuthArchiveWsTypeWsIdRouteChildren = {
+  AuthArchiveWsTypeWsIdW4Route: AuthArchiveWsTypeWsIdW4Route,
   AuthArchiveWsTypeWsIdW9Route: AuthArchiveWsTypeWsIdW9Route,
   AuthArchiveWsTypeWsIdIndexRoute: AuthArchiveWsTypeWsIdIndexRoute,
   AuthArchiveWsTypeWsIdSignableDocumentIdRoute:
@@ -1656,6 +1697,7 @@ const rootRouteChildren: RootRouteChildren = {
   InvitationCodeRoute: InvitationCodeRoute,
   ResetpasswordCodeRoute: ResetpasswordCodeRoute,
   SignPublicIdRoute: SignPublicIdRoute,
+  FormsW4PersonPublicIdRoute: FormsW4PersonPublicIdRoute,
   FormsW9CompanyPublicIdRoute: FormsW9CompanyPublicIdRoute,
   FormsW9PersonPublicIdRoute: FormsW9PersonPublicIdRoute,
 }

@@ -1,28 +1,35 @@
 import { Center, Loader } from '@mantine/core';
+import type { TFormKind } from '@shared/documents/forms.schema.js';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { loadNamespace } from '../../app/i18n';
 
 /**
  * What the public form routes import: a loader and a component that fetch the form's code on first
- * use, so the route tree (in the startup chunk) lists this small module instead of the W-9 screens,
- * react-hook-form, the masks and zod.
+ * use, so the route tree (in the startup chunk) lists this small module instead of the forms'
+ * screens, react-hook-form, the masks and zod. Each kind's screen is a chunk of its own.
  */
-const importPage = () => import('./components/public/W9PublicPage');
-const Page = lazy(() => importPage().then((m) => ({ default: m.W9PublicPage })));
+const IMPORTS = {
+  W9: () => import('./components/public/W9PublicPage').then((m) => ({ default: m.W9PublicPage })),
+  W4: () => import('./components/public/W4PublicPage').then((m) => ({ default: m.W4PublicPage })),
+} satisfies Partial<Record<TFormKind, unknown>>;
+/** The kinds with a public page of their own. */
+type TPageKind = keyof typeof IMPORTS;
+const PAGES = { W9: lazy(IMPORTS.W9), W4: lazy(IMPORTS.W4) };
 
 /** The texts, the screen's code and the link's form, in parallel; a refused link is the screen's to say. */
-export async function loadW9Route(queryClient: QueryClient, publicId: string) {
+export async function loadFormRoute(kind: TPageKind, queryClient: QueryClient, publicId: string) {
   const [{ publicFormQuery }, { ZFormPublicIdParamsSchema }] = await Promise.all([
     import('./api/forms'),
     import('@shared/documents/forms.schema.js'),
-    importPage(),
+    IMPORTS[kind](),
     loadNamespace('forms'),
   ]);
   if (ZFormPublicIdParamsSchema.safeParse({ publicId }).success) await queryClient.prefetchQuery(publicFormQuery(publicId));
 }
 
-export function W9Route({ publicId }: { publicId: string }) {
+export function FormRoute({ kind, publicId }: { kind: TPageKind; publicId: string }) {
+  const Page = PAGES[kind];
   return (
     <Suspense
       fallback={

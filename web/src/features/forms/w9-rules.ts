@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/documents/forms.schema.js';
 import * as z from 'zod/mini';
 import { normalise } from '../profile/masks';
+import { answerKey } from './form-kinds';
 
 /**
  * The W-9 form's pure rules (Form W-9, Rev. March 2024): what each variant starts from, which lines
@@ -155,6 +156,6 @@ export function validateW9(form: TW9Form): TParsed {
 
 /** The line a server error names ('answers.tin', 'body.answers.tin'), if it is one. */
 export function answerField(param: string | undefined): TW9Field | undefined {
-  const field = param?.replace(/^(body\.)?(answers\.)?/, '');
+  const field = answerKey(param);
   return field && isW9Field(field) ? field : undefined;
 }

@@ -2,7 +2,8 @@ import { workspaceTypeOf } from '@shared/core/workspace.js';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadNamespace } from '../../app/i18n';
 import { formsPageQuery } from '../../features/forms/api/forms';
-import { W9Archive } from '../../features/forms/components/archive/W9Archive';
+import { FormArchive } from '../../features/forms/components/archive/FormArchive';
+import { RequestW9 } from '../../features/forms/components/archive/RequestW9';
 
 /**
  * `w9` (spec 000 §2 Archive): the W-9s a company asked its contractors for. Only a company asks,
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_auth/archive/$wsType/$wsId/w9')({
 
 function W9Route() {
   const { wsId } = Route.useParams();
-  return <W9Archive key={wsId} workspaceId={wsId} />;
+  return <FormArchive key={wsId} kind="W9" workspaceId={wsId} request={<RequestW9 workspaceId={wsId} />} />;
 }

@@ -4,9 +4,10 @@ import {
   downloadSignableRoute,
   listFormsRoute,
   openPublicFormRoute,
+  submitPublicW4Route,
   submitPublicW9Route,
 } from '@shared/documents/documents.routes.js';
-import type { TCreateFormRequest, TFormKind, TW9Answers } from '@shared/documents/forms.schema.js';
+import type { TCreateFormRequest, TFormKind, TW4Answers, TW9Answers } from '@shared/documents/forms.schema.js';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
 
@@ -21,7 +22,7 @@ const publicKey = (publicId: string) => ['forms', 'public', publicId] as const;
 /** A request, a cancel or a signature elsewhere: the workspace's lists are read again. */
 export const invalidateForms = (queryClient: QueryClient, workspaceId: string) => queryClient.invalidateQueries({ queryKey: formsKey(workspaceId) });
 
-/** A page of the workspace's forms of one kind (GET /api/forms?kind=W9), newest first. */
+/** A page of the workspace's forms of one kind (GET /api/forms?kind=W9 or W4), newest first. */
 export const formsPageQuery = (workspaceId: string, kind: TFormKind, cursor: string | undefined) =>
   queryOptions({
     queryKey: formsKey(workspaceId, kind, cursor ?? null),
@@ -52,3 +53,7 @@ export const publicFormQuery = (publicId: string) =>
 /** Sends the W-9's answers; the answer names the signing link of the form they became. */
 export const submitW9 = (publicId: string, answers: TW9Answers) =>
   callRoute(submitPublicW9Route, { params: { publicId }, body: { answers } }, linkOptions);
+
+/** Sends the W-4's answers (amounts in integer cents); the answer names the signing link, as for the W-9. */
+export const submitW4 = (publicId: string, answers: TW4Answers) =>
+  callRoute(submitPublicW4Route, { params: { publicId }, body: { answers } }, linkOptions);

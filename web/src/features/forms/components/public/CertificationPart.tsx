@@ -3,7 +3,7 @@ import type { TW9Answers } from '@shared/documents/forms.schema.js';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TW9Form } from '../../w9-rules';
-import { W9Part } from './W9Part';
+import { FormPart } from './FormPart';
 
 const ITEMS = ['cert1', 'cert2', 'cert3', 'cert4'] as const;
 
@@ -16,7 +16,7 @@ export function CertificationPart() {
   const { register, watch } = useFormContext<TW9Form, unknown, TW9Answers>();
   const crossedOut = watch('subjectToBackupWithholding');
   return (
-    <W9Part id="w9-certification" title={t('w9.certSection')}>
+    <FormPart id="w9-certification" title={t('w9.certSection')}>
       <Text size="sm">{t('w9.certIntro')}</Text>
       <List type="ordered" size="sm" spacing={4} withPadding>
         {ITEMS.map((item) => (
@@ -29,6 +29,6 @@ export function CertificationPart() {
       <Text size="sm" fw={500}>
         {t('w9.signNext')}
       </Text>
-    </W9Part>
+    </FormPart>
   );
 }

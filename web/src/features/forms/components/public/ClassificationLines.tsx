@@ -3,8 +3,8 @@ import { type TFormVariant, type TW9Answers, W9_EXEMPT_PAYEE_CODES, W9_FATCA_COD
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { asksExemptions, asksForeignPartners, classificationPatch, classificationsFor, type TW9Form } from '../../w9-rules';
-import { useW9Message } from './use-w9-message';
-import { W9Part } from './W9Part';
+import { useFormMessage } from './use-form-message';
+import { FormPart } from './FormPart';
 
 /**
  * Lines 3a, 3b and 4: the federal tax classification among the boxes the link's variant offers (an
@@ -13,7 +13,7 @@ import { W9Part } from './W9Part';
  */
 export function ClassificationLines({ variant }: { variant: TFormVariant }) {
   const { t } = useTranslation('forms');
-  const message = useW9Message();
+  const message = useFormMessage();
   const { control, register, formState, watch, getValues, setValue } = useFormContext<TW9Form, unknown, TW9Answers>();
   const errors = formState.errors;
   const [classification, llc] = watch(['classification', 'llcClassification']);
@@ -24,7 +24,7 @@ export function ClassificationLines({ variant }: { variant: TFormVariant }) {
   };
 
   return (
-    <W9Part id="w9-classification" title={t('w9.classificationSection')}>
+    <FormPart id="w9-classification" title={t('w9.classificationSection')}>
       <Controller
         control={control}
         name="classification"
@@ -93,6 +93,6 @@ export function ClassificationLines({ variant }: { variant: TFormVariant }) {
           </SimpleGrid>
         </Fieldset>
       ) : null}
-    </W9Part>
+    </FormPart>
   );
 }

@@ -3,17 +3,17 @@ import type { TW9Answers } from '@shared/documents/forms.schema.js';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TW9Form } from '../../w9-rules';
-import { useW9Message } from './use-w9-message';
-import { W9Part } from './W9Part';
+import { useFormMessage } from './use-form-message';
+import { FormPart } from './FormPart';
 
 /** Lines 1 and 2: whose form it is, and the business name when it differs. */
 export function TaxpayerLines() {
   const { t } = useTranslation('forms');
-  const message = useW9Message();
+  const message = useFormMessage();
   const { register, formState } = useFormContext<TW9Form, unknown, TW9Answers>();
   const errors = formState.errors;
   return (
-    <W9Part id="w9-taxpayer" title={t('w9.taxpayer')}>
+    <FormPart id="w9-taxpayer" title={t('w9.taxpayer')}>
       <TextInput
         label={t('w9.line1')}
         description={t('w9.line1Hint')}
@@ -30,6 +30,6 @@ export function TaxpayerLines() {
         {...register('businessName')}
         error={message(errors.businessName?.message)}
       />
-    </W9Part>
+    </FormPart>
   );
 }

@@ -4,8 +4,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../profile/components/MaskedInput';
 import { allowsSsn, retypeTin, tinMask, type TW9Form } from '../../w9-rules';
-import { useW9Message } from './use-w9-message';
-import { W9Part } from './W9Part';
+import { useFormMessage } from './use-form-message';
+import { FormPart } from './FormPart';
 
 /**
  * Part I: which box the number goes in (an ITIN goes in the SSN box; an entity other than an LLC
@@ -14,14 +14,14 @@ import { W9Part } from './W9Part';
  */
 export function TinPart() {
   const { t } = useTranslation('forms');
-  const message = useW9Message();
+  const message = useFormMessage();
   const { control, formState, watch, getValues, setValue } = useFormContext<TW9Form, unknown, TW9Answers>();
   const errors = formState.errors;
   const [classification, tinType] = watch(['classification', 'tinType']);
   const ssnAllowed = allowsSsn(classification);
 
   return (
-    <W9Part id="w9-tin" title={t('w9.tinSection')} intro={t('w9.tinIntro')}>
+    <FormPart id="w9-tin" title={t('w9.tinSection')} intro={t('w9.tinIntro')}>
       <Controller
         control={control}
         name="tinType"
@@ -67,6 +67,6 @@ export function TinPart() {
           />
         )}
       />
-    </W9Part>
+    </FormPart>
   );
 }

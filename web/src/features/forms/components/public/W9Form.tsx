@@ -1,20 +1,16 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { TFormVariant, TW9Answers } from '@shared/documents/forms.schema.js';
-import { IconAlertTriangle, IconSignature } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { IconSignature } from '@tabler/icons-react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../app/api-client';
-import { errorText } from '../../../../app/errors';
 // The app's zod messages (validation:required, maxLength…) for the lines the schema leaves to zod.
 import '../../../../app/validation';
 import { submitW9 } from '../../api/forms';
-import { rememberSigning } from '../../signing-handoff';
 import { answerField, defaultW9, type TW9Form, validateW9 } from '../../w9-rules';
 import { AddressLines } from './AddressLines';
 import { CertificationPart } from './CertificationPart';
 import { ClassificationLines } from './ClassificationLines';
+import { RefusalAlert, useFormSubmit } from './form-submit';
 import { TaxpayerLines } from './TaxpayerLines';
 import { TinPart } from './TinPart';
 
@@ -33,41 +29,22 @@ const resolver: Resolver<TW9Form, unknown, TW9Answers> = (values) => {
  */
 export function W9Form({ publicId, variant, name }: { publicId: string; variant: TFormVariant; name: string }) {
   const { t } = useTranslation('forms');
-  const navigate = useNavigate();
   const form = useForm<TW9Form, unknown, TW9Answers>({ resolver, defaultValues: defaultW9(variant, name) });
-  const submit = useMutation({
-    mutationFn: (answers: TW9Answers) => submitW9(publicId, answers),
-    onSuccess: ({ signPublicId }) => {
-      rememberSigning(publicId, signPublicId);
-      void navigate({ to: '/sign/$publicId', params: { publicId: signPublicId } });
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const [param, messages] of Object.entries(error.fieldErrors ?? {})) {
-        const field = answerField(param);
-        if (field && messages[0]) form.setError(field, { type: 'server', message: messages[0] });
-      }
-      const field = answerField(error.param);
-      if (field && !form.getFieldState(field).error) form.setError(field, { type: 'server', message: error.message });
-    },
+  const { submit, refusal } = useFormSubmit((answers: TW9Answers) => submitW9(publicId, answers), publicId, (param, message, weak) => {
+    const field = answerField(param);
+    if (field && !(weak && form.getFieldState(field).error)) form.setError(field, { type: 'server', message });
   });
-  const refusal =
-    submit.error instanceof ApiError && submit.error.systemCode === 'invalid_state' ? t('public.alreadyFilled') : submit.error ? errorText(t, submit.error) : undefined;
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((answers) => submit.mutate(answers))} aria-label={t('public.formLabel')}>
+      <form noValidate onSubmit={form.handleSubmit((answers) => submit.mutate(answers))} aria-label={t('public.W9.title')}>
         <Stack gap="md">
           <TaxpayerLines />
           <ClassificationLines variant={variant} />
           <AddressLines />
           <TinPart />
           <CertificationPart />
-          {refusal ? (
-            <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="w9-refusal">
-              {refusal}
-            </Alert>
-          ) : null}
+          <RefusalAlert kind="W9" text={refusal} />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={submit.isPending} leftSection={<IconSignature size={18} aria-hidden />}>
               {t('public.submit')}

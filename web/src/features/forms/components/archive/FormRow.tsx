@@ -8,15 +8,18 @@ import { confirmAction } from '../../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../../components/notify';
 import { saveUrl } from '../../../documents/components/SentDocumentCard';
 import { cancelForm, invalidateForms, signedFormUrl } from '../../api/forms';
+import { formLabel, kindTestId } from '../../form-kinds';
 import { FormStatusBadge } from './FormStatusBadge';
 
 /**
- * One W-9 of the workspace: who it is for, where it stands, the masked TIN once filled in, and the
- * company's actions: Download the signed PDF, or Cancel a request not yet answered (asked first).
+ * One form of the workspace (a W-9 or a W-4): who it is for, where it stands, the masked TIN or SSN
+ * once filled in, and the company's actions: Download the signed PDF, or Cancel a request not yet
+ * answered (asked first).
  */
-export function W9Row({ form, workspaceId }: { form: TTaxForm; workspaceId: string }) {
+export function FormRow({ form, workspaceId }: { form: TTaxForm; workspaceId: string }) {
   const { t, i18n } = useTranslation('forms');
   const queryClient = useQueryClient();
+  const label = { form: formLabel(form.kind), name: form.name };
   const date = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(iso)) : '—');
   const onError = (e: unknown) => notifyError(errorText(t, e));
   const cancel = useMutation({
@@ -33,13 +36,13 @@ export function W9Row({ form, workspaceId }: { form: TTaxForm; workspaceId: stri
     onError,
   });
   const askCancel = async () => {
-    if (await confirmAction({ title: t('archive.cancelTitle'), message: t('archive.cancelQuestion', { name: form.name }), confirmLabel: t('archive.cancelConfirm') })) {
+    if (await confirmAction({ title: t('archive.cancelTitle'), message: t('archive.cancelQuestion', label), confirmLabel: t('archive.cancelConfirm') })) {
       cancel.mutate();
     }
   };
 
   return (
-    <Table.Tr data-form-id={form.id} data-testid="w9-row">
+    <Table.Tr data-form-id={form.id} data-testid={kindTestId(form.kind, 'row')}>
       <Table.Th scope="row" fw={500}>
         <Stack gap={0}>
           <Text size="sm" fw={600}>
@@ -66,7 +69,7 @@ export function W9Row({ form, workspaceId }: { form: TTaxForm; workspaceId: stri
               leftSection={<IconDownload size={16} aria-hidden />}
               loading={download.isPending}
               onClick={() => download.mutate(form.documentId!)}
-              aria-label={t('archive.downloadFor', { name: form.name })}
+              aria-label={t('archive.downloadFor', label)}
             >
               {t('archive.download')}
             </Button>
@@ -79,7 +82,7 @@ export function W9Row({ form, workspaceId }: { form: TTaxForm; workspaceId: stri
               leftSection={<IconBan size={16} aria-hidden />}
               loading={cancel.isPending}
               onClick={() => void askCancel()}
-              aria-label={t('archive.cancelFor', { name: form.name })}
+              aria-label={t('archive.cancelFor', label)}
             >
               {t('archive.cancel')}
             </Button>

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../../app/validation-messages';
+import { W4_MESSAGE_KEYS } from '../../w4-messages';
 import { W9_MESSAGE_KEYS } from '../../w9-messages';
 
-/** Translates a W-9 line's error: the schema's own messages, then the app's validation texts. */
-export function useW9Message() {
+const KEYS: Record<string, string> = { ...W9_MESSAGE_KEYS, ...W4_MESSAGE_KEYS };
+
+/** Translates a form line's error: the schemas' own messages (W-9 and W-4), then the app's validation texts. */
+export function useFormMessage() {
   const { t } = useTranslation();
   return (message: string | undefined): string | undefined => {
     if (!message) return undefined;
-    const key = W9_MESSAGE_KEYS[message];
+    const key = KEYS[message];
     if (!key) return translateValidation(t, message);
     return key.startsWith('validation:') ? translateValidation(t, key) : t(key as 'forms:title');
   };
