@@ -4,8 +4,20 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from '../../shared/core/bounds.js';
 import { W4_2026 } from '../../shared/documents/form-years/w4-2026.js';
-import { ZW4AnswersSchema, ZW9AnswersSchema } from '../../shared/documents/forms.schema.js';
+import { ZIt2104AnswersSchema, ZW4AnswersSchema, ZW9AnswersSchema } from '../../shared/documents/forms.schema.js';
 import { formLabel, isEmployeeForm, kindTestId } from '../../web/src/features/forms/form-kinds.js';
+import { IT2104_MESSAGE_KEYS } from '../../web/src/features/forms/it2104-messages.js';
+import {
+  cleanIt2104,
+  defaultIt2104,
+  firstIt2104StepWithIssue,
+  it2104Field,
+  it2104StepOf,
+  residentLines,
+  sentToDepartment,
+  type TIt2104Form,
+  validateIt2104,
+} from '../../web/src/features/forms/it2104-rules.js';
 import { INVALID_DOLLARS, W4_MESSAGE_KEYS } from '../../web/src/features/forms/w4-messages.js';
 import {
   cleanW4,
@@ -364,6 +376,115 @@ describe('W-4 form: every message of the schema is translated', () => {
     }
     for (const message of messages) {
       const key = W4_MESSAGE_KEYS[message];
+      expect(key, message).toBeDefined();
+      const [ns, path] = key!.split(':') as [string, string];
+      if (ns !== 'forms') continue;
+      const [group, leaf] = path.split('.') as [string, string];
+      expect(en[group]?.[leaf], key).toBe(message);
+      expect(ru[group]?.[leaf], key).toBeTruthy();
+    }
+  });
+});
+
+describe('IT-2104 form: where it starts and which lines a residence asks', () => {
+  it('starts from the request’s name, no status or residence chosen, no allowances', () => {
+    const form = defaultIt2104('John Q Doe');
+    expect(form).toMatchObject({ firstName: 'John', middleInitial: 'Q', lastName: 'Doe', nysAllowances: 0, nycAllowances: 0, nysAdditional: '' });
+    expect(form.filingStatus).toBeUndefined();
+    expect(form.nycResident).toBeUndefined();
+    expect(form.yonkersResident).toBeUndefined();
+  });
+
+  it('asks lines 2 and 4 of New York City residents and line 5 of Yonkers residents only, and sends the others empty', () => {
+    expect(residentLines({ nycResident: true, yonkersResident: false })).toEqual({ nyc: true, yonkers: false });
+    expect(residentLines({ nycResident: undefined, yonkersResident: true })).toEqual({ nyc: false, yonkers: true });
+    const typed: TIt2104Form = { ...defaultIt2104('A B'), nycResident: false, yonkersResident: false, nycAllowances: 3, nycAdditional: '10', yonkersAdditional: '5' };
+    expect(cleanIt2104(typed)).toMatchObject({ nycAllowances: 0, nycAdditional: '', yonkersAdditional: '' });
+    expect(cleanIt2104({ ...typed, nycResident: true })).toMatchObject({ nycAllowances: 3, nycAdditional: '10', yonkersAdditional: '' });
+  });
+
+  it('tells when line 1 makes the employer send a copy to the Department (more than 14)', () => {
+    expect(sentToDepartment(14)).toBe(false);
+    expect(sentToDepartment(15)).toBe(true);
+    expect(sentToDepartment('')).toBe(false);
+  });
+
+  it('knows each field’s step, the first step a set of problems names, and the field a server error names', () => {
+    expect(it2104StepOf('filingStatus')).toBe(0);
+    expect(it2104StepOf('yonkersResident')).toBe(1);
+    expect(it2104StepOf('nycAllowances')).toBe(2);
+    expect(it2104StepOf('nycAdditional')).toBe(3);
+    expect(firstIt2104StepWithIssue(['nycAdditional', 'yonkersResident', 'nope'])).toBe(1);
+    expect(firstIt2104StepWithIssue([])).toBeUndefined();
+    expect(it2104Field('body.answers.nycAdditionalCents')).toBe('nycAdditional');
+    expect(it2104Field('answers.ssn')).toBe('ssn');
+    expect(it2104Field('answers.unknown')).toBeUndefined();
+  });
+});
+
+describe('IT-2104 form: the shared schema as the form check', () => {
+  const complete: TIt2104Form = {
+    ...defaultIt2104('John Doe'),
+    ssn: '078-05-1120', address: '120 Court Street', apartment: '4B', city: 'Brooklyn', state: 'NY', zipCode: '11201',
+    filingStatus: 'MARRIED', nycResident: true, yonkersResident: false, nysAllowances: 2, nycAllowances: 2, nycAdditional: '15.00',
+  };
+
+  it('sends a complete form with the amounts in exact integer cents', () => {
+    const result = validateIt2104({ ...complete, nysAdditional: '0.29' });
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(result.answers).toEqual({
+        firstName: 'John', middleInitial: '', lastName: 'Doe', ssn: '078-05-1120', address: '120 Court Street', apartment: '4B', city: 'Brooklyn', state: 'NY',
+        zipCode: '11201', filingStatus: 'MARRIED', nycResident: true, yonkersResident: false, nysAllowances: 2, nycAllowances: 2,
+        nysAdditionalCents: 29, nycAdditionalCents: 1500, yonkersAdditionalCents: 0,
+      });
+    }
+  });
+
+  it('names every step’s problems at once, the residences unanswered included', () => {
+    const result = validateIt2104({ ...defaultIt2104(''), nysAdditional: 'abc' });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(Object.keys(result.issues).sort()).toEqual(['address', 'city', 'filingStatus', 'firstName', 'lastName', 'nycResident', 'nysAdditional', 'ssn', 'state', 'yonkersResident', 'zipCode']);
+      expect(result.issues.nysAdditional).toBe(INVALID_DOLLARS);
+    }
+  });
+
+  it('refuses living in both New York City and Yonkers, even while other lines are wrong', () => {
+    const both = validateIt2104({ ...complete, yonkersResident: true });
+    expect(both).toEqual({ success: false, issues: { yonkersResident: 'A resident of New York City is not a resident of Yonkers' } });
+    const alsoWrong = validateIt2104({ ...complete, yonkersResident: true, ssn: '1' });
+    expect(alsoWrong.success).toBe(false);
+    if (!alsoWrong.success) expect(Object.keys(alsoWrong.issues).sort()).toEqual(['ssn', 'yonkersResident']);
+  });
+
+  it('refuses an amount past the maximum', () => {
+    const result = validateIt2104({ ...complete, nycAdditional: '99,999,999,999,999' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.issues.nycAdditional).toBe(AMOUNT_TOO_LARGE);
+  });
+});
+
+describe('IT-2104 form: every message of the schema is translated', () => {
+  const locale = (lng: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../web/src/locales/${lng}/forms.json`), 'utf8')) as Record<string, Record<string, string>>;
+  const raw = {
+    firstName: 'A', lastName: 'B', ssn: '078-05-1120', address: 'A', city: 'A', state: 'NY', zipCode: '11201', filingStatus: 'SINGLE_OR_HEAD', nycResident: false, yonkersResident: false,
+  };
+  const cases = [
+    { firstName: ' ' }, { zipCode: '1' }, { ssn: '1' }, { nycResident: true, yonkersResident: true }, { nycAllowances: 1 }, { nycAdditionalCents: 1 },
+    { yonkersAdditionalCents: 1 }, { nysAdditionalCents: MAX_AMOUNT_CENTS + 1 },
+  ];
+
+  it('maps each, and the dollar boxes’ own, to a key that both languages have', () => {
+    const [en, ru] = [locale('en'), locale('ru')];
+    const messages = new Set([INVALID_DOLLARS]);
+    for (const patch of cases) {
+      const parsed = z.safeParse(ZIt2104AnswersSchema, { ...raw, ...patch });
+      expect(parsed.success, JSON.stringify(patch)).toBe(false);
+      for (const issue of parsed.error?.issues ?? []) messages.add(issue.message);
+    }
+    for (const message of messages) {
+      const key = IT2104_MESSAGE_KEYS[message];
       expect(key, message).toBeDefined();
       const [ns, path] = key!.split(':') as [string, string];
       if (ns !== 'forms') continue;

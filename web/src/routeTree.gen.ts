@@ -44,10 +44,12 @@ import { Route as AuthHrWsTypeWsIdRouteImport } from './routes/_auth/hr.$wsType.
 import { Route as AuthInvoicesWsTypeWsIdRouteImport } from './routes/_auth/invoices.$wsType.$wsId'
 import { Route as AuthProjectsWsTypeWsIdRouteImport } from './routes/_auth/projects.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
+import { Route as FormsIt2104PersonPublicIdRouteImport } from './routes/forms.it2104.person.$publicId'
 import { Route as FormsW4PersonPublicIdRouteImport } from './routes/forms.w4.person.$publicId'
 import { Route as FormsW9CompanyPublicIdRouteImport } from './routes/forms.w9.company.$publicId'
 import { Route as FormsW9PersonPublicIdRouteImport } from './routes/forms.w9.person.$publicId'
 import { Route as AuthArchiveWsTypeWsIdIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.index'
+import { Route as AuthArchiveWsTypeWsIdIt2104RouteImport } from './routes/_auth/archive.$wsType.$wsId.it2104'
 import { Route as AuthArchiveWsTypeWsIdW4RouteImport } from './routes/_auth/archive.$wsType.$wsId.w4'
 import { Route as AuthArchiveWsTypeWsIdW9RouteImport } from './routes/_auth/archive.$wsType.$wsId.w9'
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
@@ -262,6 +264,12 @@ const AuthUserprofileWsTypeWsIdRoute =
     path: '/userprofile/$wsType/$wsId',
     getParentRoute: () => AuthRoute,
   } as any)
+const FormsIt2104PersonPublicIdRoute =
+  FormsIt2104PersonPublicIdRouteImport.update({
+    id: '/forms/it2104/person/$publicId',
+    path: '/forms/it2104/person/$publicId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FormsW4PersonPublicIdRoute = FormsW4PersonPublicIdRouteImport.update({
   id: '/forms/w4/person/$publicId',
   path: '/forms/w4/person/$publicId',
@@ -281,6 +289,12 @@ const AuthArchiveWsTypeWsIdIndexRoute =
   AuthArchiveWsTypeWsIdIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
+const AuthArchiveWsTypeWsIdIt2104Route =
+  AuthArchiveWsTypeWsIdIt2104RouteImport.update({
+    id: '/it2104',
+    path: '/it2104',
     getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
   } as any)
 const AuthArchiveWsTypeWsIdW4Route = AuthArchiveWsTypeWsIdW4RouteImport.update({
@@ -524,11 +538,13 @@ export interface FileRoutesByFullPath {
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/forms/it2104/person/$publicId': typeof FormsIt2104PersonPublicIdRoute
   '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/it2104': typeof AuthArchiveWsTypeWsIdIt2104Route
   '/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
@@ -595,11 +611,13 @@ export interface FileRoutesByTo {
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
+  '/forms/it2104/person/$publicId': typeof FormsIt2104PersonPublicIdRoute
   '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/it2104': typeof AuthArchiveWsTypeWsIdIt2104Route
   '/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
@@ -672,11 +690,13 @@ export interface FileRoutesById {
   '/_auth/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/_auth/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
+  '/forms/it2104/person/$publicId': typeof FormsIt2104PersonPublicIdRoute
   '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/_auth/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/_auth/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/_auth/archive/$wsType/$wsId/it2104': typeof AuthArchiveWsTypeWsIdIt2104Route
   '/_auth/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
   '/_auth/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
@@ -749,11 +769,13 @@ export interface FileRouteTypes {
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/forms/it2104/person/$publicId'
     | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/admin/employments/'
     | '/admin/offices/'
+    | '/archive/$wsType/$wsId/it2104'
     | '/archive/$wsType/$wsId/w4'
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
@@ -820,11 +842,13 @@ export interface FileRouteTypes {
     | '/bills/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
+    | '/forms/it2104/person/$publicId'
     | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/admin/employments'
     | '/admin/offices'
+    | '/archive/$wsType/$wsId/it2104'
     | '/archive/$wsType/$wsId/w4'
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
@@ -896,11 +920,13 @@ export interface FileRouteTypes {
     | '/_auth/invoices/$wsType/$wsId'
     | '/_auth/projects/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId'
+    | '/forms/it2104/person/$publicId'
     | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/_auth/admin/employments/'
     | '/_auth/admin/offices/'
+    | '/_auth/archive/$wsType/$wsId/it2104'
     | '/_auth/archive/$wsType/$wsId/w4'
     | '/_auth/archive/$wsType/$wsId/w9'
     | '/_auth/contractor/service_logs/$wsType/$wsId'
@@ -953,6 +979,7 @@ export interface RootRouteChildren {
   InvitationCodeRoute: typeof InvitationCodeRoute
   ResetpasswordCodeRoute: typeof ResetpasswordCodeRoute
   SignPublicIdRoute: typeof SignPublicIdRoute
+  FormsIt2104PersonPublicIdRoute: typeof FormsIt2104PersonPublicIdRoute
   FormsW4PersonPublicIdRoute: typeof FormsW4PersonPublicIdRoute
   FormsW9CompanyPublicIdRoute: typeof FormsW9CompanyPublicIdRoute
   FormsW9PersonPublicIdRoute: typeof FormsW9PersonPublicIdRoute
@@ -1205,6 +1232,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/forms/it2104/person/$publicId': {
+      id: '/forms/it2104/person/$publicId'
+      path: '/forms/it2104/person/$publicId'
+      fullPath: '/forms/it2104/person/$publicId'
+      preLoaderRoute: typeof FormsIt2104PersonPublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forms/w4/person/$publicId': {
       id: '/forms/w4/person/$publicId'
       path: '/forms/w4/person/$publicId'
@@ -1231,6 +1265,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/archive/$wsType/$wsId/'
       preLoaderRoute: typeof AuthArchiveWsTypeWsIdIndexRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/it2104': {
+      id: '/_auth/archive/$wsType/$wsId/it2104'
+      path: '/it2104'
+      fullPath: '/archive/$wsType/$wsId/it2104'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdIt2104RouteImport
       parentRoute: typeof AuthArchiveWsTypeWsIdRoute
     }
     '/_auth/archive/$wsType/$wsId/w4': {
@@ -1530,6 +1571,7 @@ const AuthUploadRouteWithChildren = AuthUploadRoute._addFileChildren(
 )
 
 interface AuthArchiveWsTypeWsIdRouteChildren {
+  AuthArchiveWsTypeWsIdIt2104Route: typeof AuthArchiveWsTypeWsIdIt2104Route
   AuthArchiveWsTypeWsIdW4Route: typeof AuthArchiveWsTypeWsIdW4Route
   AuthArchiveWsTypeWsIdW9Route: typeof AuthArchiveWsTypeWsIdW9Route
   AuthArchiveWsTypeWsIdIndexRoute: typeof AuthArchiveWsTypeWsIdIndexRoute
@@ -1541,6 +1583,7 @@ interface AuthArchiveWsTypeWsIdRouteChildren {
 }
 
 const AuthArchiveWsTypeWsIdRouteChildren: AuthArchiveWsTypeWsIdRouteChildren = {
+  AuthArchiveWsTypeWsIdIt2104Route: AuthArchiveWsTypeWsIdIt2104Route,
   AuthArchiveWsTypeWsIdW4Route: AuthArchiveWsTypeWsIdW4Route,
   AuthArchiveWsTypeWsIdW9Route: AuthArchiveWsTypeWsIdW9Route,
   AuthArchiveWsTypeWsIdIndexRoute: AuthArchiveWsTypeWsIdIndexRoute,
@@ -1697,6 +1740,7 @@ const rootRouteChildren: RootRouteChildren = {
   InvitationCodeRoute: InvitationCodeRoute,
   ResetpasswordCodeRoute: ResetpasswordCodeRoute,
   SignPublicIdRoute: SignPublicIdRoute,
+  FormsIt2104PersonPublicIdRoute: FormsIt2104PersonPublicIdRoute,
   FormsW4PersonPublicIdRoute: FormsW4PersonPublicIdRoute,
   FormsW9CompanyPublicIdRoute: FormsW9CompanyPublicIdRoute,
   FormsW9PersonPublicIdRoute: FormsW9PersonPublicIdRoute,

@@ -12,10 +12,11 @@ import { loadNamespace } from '../../app/i18n';
 const IMPORTS = {
   W9: () => import('./components/public/W9PublicPage').then((m) => ({ default: m.W9PublicPage })),
   W4: () => import('./components/public/W4PublicPage').then((m) => ({ default: m.W4PublicPage })),
+  IT2104: () => import('./components/public/It2104PublicPage').then((m) => ({ default: m.It2104PublicPage })),
 } satisfies Partial<Record<TFormKind, unknown>>;
 /** The kinds with a public page of their own. */
 type TPageKind = keyof typeof IMPORTS;
-const PAGES = { W9: lazy(IMPORTS.W9), W4: lazy(IMPORTS.W4) };
+const PAGES = { W9: lazy(IMPORTS.W9), W4: lazy(IMPORTS.W4), IT2104: lazy(IMPORTS.IT2104) };
 
 /** The texts, the screen's code and the link's form, in parallel; a refused link is the screen's to say. */
 export async function loadFormRoute(kind: TPageKind, queryClient: QueryClient, publicId: string) {

@@ -110,9 +110,10 @@ export const MENU: readonly TMenuItem[] = [
   // A document's own pages: no section lists them as tiles; Back from them leads to the documents.
   { id: 'archiveSignableDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
   { id: 'archiveSignableOwnDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/own/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
-  // Tax forms collected through links (docs/decisions/0025-tax-forms.md): a company asks its contractors (W-9) and employees (W-4).
+  // Tax forms collected through links (docs/decisions/0025-tax-forms.md): a company asks its contractors (W-9) and employees (W-4, New York's IT-2104).
   { id: 'archiveW9', label: 'archiveW9', icon: 'taxForm', to: '/archive/$wsType/$wsId/w9', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
   { id: 'archiveW4', label: 'archiveW4', icon: 'taxForm', to: '/archive/$wsType/$wsId/w4', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
+  { id: 'archiveIt2104', label: 'archiveIt2104', icon: 'taxForm', to: '/archive/$wsType/$wsId/it2104', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },

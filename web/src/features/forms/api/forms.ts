@@ -4,10 +4,11 @@ import {
   downloadSignableRoute,
   listFormsRoute,
   openPublicFormRoute,
+  submitPublicIt2104Route,
   submitPublicW4Route,
   submitPublicW9Route,
 } from '@shared/documents/documents.routes.js';
-import type { TCreateFormRequest, TFormKind, TW4Answers, TW9Answers } from '@shared/documents/forms.schema.js';
+import type { TCreateFormRequest, TFormKind, TIt2104Answers, TW4Answers, TW9Answers } from '@shared/documents/forms.schema.js';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
 
@@ -22,7 +23,7 @@ const publicKey = (publicId: string) => ['forms', 'public', publicId] as const;
 /** A request, a cancel or a signature elsewhere: the workspace's lists are read again. */
 export const invalidateForms = (queryClient: QueryClient, workspaceId: string) => queryClient.invalidateQueries({ queryKey: formsKey(workspaceId) });
 
-/** A page of the workspace's forms of one kind (GET /api/forms?kind=W9 or W4), newest first. */
+/** A page of the workspace's forms of one kind (GET /api/forms?kind=W9, W4 or IT2104), newest first. */
 export const formsPageQuery = (workspaceId: string, kind: TFormKind, cursor: string | undefined) =>
   queryOptions({
     queryKey: formsKey(workspaceId, kind, cursor ?? null),
@@ -57,3 +58,7 @@ export const submitW9 = (publicId: string, answers: TW9Answers) =>
 /** Sends the W-4's answers (amounts in integer cents); the answer names the signing link, as for the W-9. */
 export const submitW4 = (publicId: string, answers: TW4Answers) =>
   callRoute(submitPublicW4Route, { params: { publicId }, body: { answers } }, linkOptions);
+
+/** Sends the IT-2104's answers (amounts in integer cents); the answer names the signing link, as for the W-4. */
+export const submitIt2104 = (publicId: string, answers: TIt2104Answers) =>
+  callRoute(submitPublicIt2104Route, { params: { publicId }, body: { answers } }, linkOptions);

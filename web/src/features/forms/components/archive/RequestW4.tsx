@@ -12,21 +12,23 @@ import { RequestDialog, useFormRequest } from './RequestDialog';
 
 type TForm = z.input<typeof ZCreateFormRequestSchema>;
 const resolver = schemaResolver(ZCreateFormRequestSchema);
-// Every W-4 is a person's (the employee's); the server refuses a company variant.
-const EMPTY: TForm = { kind: 'W4', variant: 'PERSON', employmentId: undefined, name: '', email: '' };
+/** The employee's forms asked this way: the federal W-4 and New York's IT-2104. */
+type TEmployeeKind = 'W4' | 'IT2104';
+// Every employee's form is a person's; the server refuses a company variant.
+const empty = (kind: TEmployeeKind): TForm => ({ kind, variant: 'PERSON', employmentId: undefined, name: '', email: '' });
 
 /**
- * 'Request a W-4': the employee, picked among the company's staff employments (name and email
+ * 'Request a W-4' (or an IT-2104, `kind`): the employee, picked among the company's staff employments (name and email
  * filled in from it when it has them) or left unpicked for a hire not yet entered, then whom the
- * link is for. Payroll reads the signed W-4 by the employment's id.
+ * link is for. Payroll reads the signed form by the employment's id.
  */
-export function RequestW4({ workspaceId }: { workspaceId: string }) {
+export function RequestW4({ workspaceId, kind = 'W4' }: { workspaceId: string; kind?: TEmployeeKind }) {
   const { t } = useTranslation('forms');
   const fieldError = useFieldError();
   const [picked, setPicked] = useState<TEmploymentView>();
-  const form = useForm<TForm, unknown, TCreateFormRequest>({ resolver, defaultValues: EMPTY });
+  const form = useForm<TForm, unknown, TCreateFormRequest>({ resolver, defaultValues: empty(kind) });
   const request = useFormRequest(workspaceId, () => {
-    form.reset(EMPTY);
+    form.reset(empty(kind));
     setPicked(undefined);
   });
   const errors = form.formState.errors;
@@ -39,9 +41,9 @@ export function RequestW4({ workspaceId }: { workspaceId: string }) {
   };
 
   return (
-    <RequestDialog kind="W4" request={request} onSubmit={form.handleSubmit((body) => request.create.mutate(body))}>
+    <RequestDialog kind={kind} request={request} onSubmit={form.handleSubmit((body) => request.create.mutate(body))}>
       <EmploymentPicker workspaceId={workspaceId} picked={picked} onPick={pick} error={fieldError(errors.employmentId)} />
-      <TextInput label={t('request.W4.name')} withAsterisk maxLength={120} {...form.register('name')} error={fieldError(errors.name)} />
+      <TextInput label={t(`request.${kind}.name`)} withAsterisk maxLength={120} {...form.register('name')} error={fieldError(errors.name)} />
       <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
     </RequestDialog>
   );

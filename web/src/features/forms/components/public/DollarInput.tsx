@@ -1,14 +1,15 @@
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { tidyDollars, type TW4Form } from '../../w4-rules';
+import { tidyDollars } from '../../w4-rules';
 import { useFormMessage } from './use-form-message';
 
-type TDollarField = 'credits' | 'otherIncome' | 'deductions' | 'extraWithholding';
+/** The dollar boxes of the W-4 (Steps 3–4) and of the IT-2104 (lines 3–5). */
+type TDollarField = 'credits' | 'otherIncome' | 'deductions' | 'extraWithholding' | 'nysAdditional' | 'nycAdditional' | 'yonkersAdditional';
 
 /**
- * A W-4 amount in dollars, cents allowed ('1,250.50'): the box keeps the text typed (read as cents
- * by validateW4, never through a float) and tidies it on leaving. `onText` replaces the plain
+ * A W-4 or IT-2104 amount in dollars, cents allowed ('1,250.50'): the box keeps the text typed (read as cents
+ * by validateW4 / validateIt2104, never through a float) and tidies it on leaving. `onText` replaces the plain
  * store, for a box whose text others follow (Step 3's total).
  */
 export function DollarInput({
@@ -25,7 +26,7 @@ export function DollarInput({
   onText?: (text: string, tidy: boolean) => void;
 }) {
   const message = useFormMessage();
-  const { control, formState } = useFormContext<TW4Form>();
+  const { control, formState } = useFormContext<Partial<Record<TDollarField, string>>>();
   return (
     <Controller
       control={control}
@@ -45,10 +46,10 @@ export function DollarInput({
             disabled={disabled}
             name={field.name}
             ref={field.ref}
-            value={field.value}
+            value={field.value ?? ''}
             onChange={(e) => store(e.currentTarget.value, false)}
             onBlur={() => {
-              store(tidyDollars(field.value), true);
+              store(tidyDollars(field.value ?? ''), true);
               field.onBlur();
             }}
             error={message(formState.errors[name]?.message)}
