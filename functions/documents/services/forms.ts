@@ -24,6 +24,7 @@ import { config } from '../../core/config.js';
 import type { TTransactItem } from '../../core/entity.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { conditionFailed, type TRequestContext, workspaceOf } from '../../core/http.js';
+import { lazy } from '../../core/lazy.js';
 import { getWorkspace } from '../../workspaces/services/workspaces.js';
 import { getOwnEmployment } from '../../workforce/services/employments.js';
 import { SignableEntity, SignLinkEntity, type TStoredSignable } from '../data/documents.entities.js';
@@ -154,6 +155,13 @@ export async function openPublicForm(input: { publicId: string }, ctx: TRequestC
   return { kind, variant, revision, status, requesterName, name, email, expiresAt };
 }
 
+/** Each form's renderer, a chunk of its own, loaded on its first answer and kept. */
+const renderers = {
+  W9: lazy(() => import('./forms/w9-pdf.js')),
+  W4: lazy(() => import('./forms/w4-pdf.js')),
+  IT2104: lazy(() => import('./forms/it2104-pdf.js')),
+};
+
 type TAnswered = { kind: 'W9'; answers: TW9Answers } | { kind: 'W4'; answers: TW4Answers } | { kind: 'IT2104'; answers: TIt2104Answers };
 
 const FORM_LABELS = { W9: 'W-9', W4: 'W-4', IT2104: 'IT-2104' } as const;
@@ -162,16 +170,16 @@ const fullName = (a: { firstName: string; middleInitial: string; lastName: strin
 /** The form's PDF, its signature box, the filler's name and what the form keeps, per kind. */
 async function rendition(form: TStoredTaxForm, answered: TAnswered, ctx: TRequestContext) {
   if (answered.kind === 'W9') {
-    const { renderW9 } = await import('./forms/w9-pdf.js');
+    const { renderW9 } = await renderers.W9();
     const rendered = await renderW9(answered.answers, { requesterName: form.requesterName, timeZone: ctx.timeZone });
     return { rendered, name: answered.answers.name, kept: { w9: answered.answers } };
   }
   if (answered.kind === 'W4') {
-    const { renderW4 } = await import('./forms/w4-pdf.js');
+    const { renderW4 } = await renderers.W4();
     const rendered = await renderW4(answered.answers, { employerName: form.requesterName, timeZone: ctx.timeZone });
     return { rendered, name: fullName(answered.answers), kept: { w4: answered.answers } };
   }
-  const { renderIt2104 } = await import('./forms/it2104-pdf.js');
+  const { renderIt2104 } = await renderers.IT2104();
   const rendered = await renderIt2104(answered.answers, { employerName: form.requesterName, timeZone: ctx.timeZone });
   return { rendered, name: fullName(answered.answers), kept: { it2104: answered.answers } };
 }

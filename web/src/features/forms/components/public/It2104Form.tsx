@@ -3,7 +3,7 @@ import '@mantine/core/styles/Stepper.css';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import type { TIt2104Answers } from '@shared/documents/forms.schema.js';
 import { IconArrowLeft, IconArrowRight, IconSignature } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 // The app's zod messages (validation:required, maxLength…) for the fields the schema leaves to zod.
@@ -19,7 +19,8 @@ import {
   type TIt2104Form,
   validateIt2104,
 } from '../../it2104-rules';
-import { RefusalAlert, useFormSubmit } from './form-submit';
+import { RefusalAlert } from './form-submit';
+import { useFormSteps } from './use-form-steps';
 import { It2104Review } from './It2104Review';
 import { It2104AdditionalStep, It2104AllowancesStep, It2104PersonalStep, It2104ResidenceStep } from './It2104Steps';
 
@@ -30,7 +31,6 @@ const resolver: Resolver<TIt2104Form, unknown, TIt2104Answers> = (values) => {
   const errors = Object.fromEntries(Object.entries(result.issues).map(([field, message]) => [field, { type: 'validate', message }]));
   return { values: {}, errors };
 };
-const REVIEW = IT2104_STEPS.length - 1;
 
 /**
  * The IT-2104 as a guided form, as the W-4 is (W4Form): personal information and filing status,
@@ -41,16 +41,12 @@ const REVIEW = IT2104_STEPS.length - 1;
 export function It2104Form({ publicId, name }: { publicId: string; name: string }) {
   const { t } = useTranslation('forms');
   const form = useForm<TIt2104Form, unknown, TIt2104Answers>({ resolver, defaultValues: defaultIt2104(name), shouldFocusError: false });
-  const [active, setActive] = useState(0);
-  const moved = useRef(false);
+  const { active, review, show, goTo, onSubmit, submit, refusal } = useFormSteps({
+    form, steps: IT2104_STEPS, stepFields: IT2104_STEP_FIELDS, idPrefix: 'it2104', publicId,
+    send: (answers: TIt2104Answers) => submitIt2104(publicId, answers), fieldOf: it2104Field, stepOf: it2104StepOf,
+    firstStepWithIssue: firstIt2104StepWithIssue,
+  });
 
-  // A new step: its first wrong field, or else its heading, takes the focus (not on the first render).
-  useEffect(() => {
-    if (!moved.current) return;
-    const bad = IT2104_STEP_FIELDS[IT2104_STEPS[active]!].find((field) => form.getFieldState(field).error);
-    if (bad) form.setFocus(bad);
-    else document.getElementById(`it2104-${IT2104_STEPS[active]}`)?.focus();
-  }, [active, form]);
   // A field shown wrong is checked again as it changes; a residence answer checks the other one too.
   useEffect(() => {
     const watching = form.watch((_, { name }) => {
@@ -61,43 +57,10 @@ export function It2104Form({ publicId, name }: { publicId: string; name: string 
     });
     return () => watching.unsubscribe();
   }, [form]);
-  const show = (step: number) => {
-    moved.current = true;
-    setActive(step);
-  };
-
-  const refusedAt = useRef<number>(undefined);
-  const { submit, refusal } = useFormSubmit((answers: TIt2104Answers) => submitIt2104(publicId, answers), publicId, (param, message, weak) => {
-    const field = it2104Field(param);
-    if (!field || (weak && form.getFieldState(field).error)) return;
-    form.setError(field, { type: 'server', message });
-    refusedAt.current = Math.min(refusedAt.current ?? REVIEW, it2104StepOf(field));
-  });
-  useEffect(() => {
-    if (!submit.error || refusedAt.current === undefined) return;
-    show(refusedAt.current);
-    refusedAt.current = undefined;
-  }, [submit.error]);
-
-  const goTo = async (step: number) => {
-    if (step > active && !(await form.trigger([...IT2104_STEP_FIELDS[IT2104_STEPS[active]!]], { shouldFocus: true }))) return;
-    show(step);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (active < REVIEW) {
-      event.preventDefault();
-      void goTo(active + 1);
-      return;
-    }
-    void form.handleSubmit(
-      (answers) => submit.mutate(answers),
-      (errors) => show(firstIt2104StepWithIssue(Object.keys(errors)) ?? 0),
-    )(event);
-  };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('public.IT2104.title')}>
+      <form noValidate onSubmit={(event) => onSubmit(event, active + 1)} aria-label={t('public.IT2104.title')}>
         <Stack gap="md">
           <Stepper active={active} onStepClick={(step) => void goTo(step)} allowNextStepsSelect={false} size="sm" wrap>
             {IT2104_STEPS.map((step, index) => {
@@ -129,7 +92,7 @@ export function It2104Form({ publicId, name }: { publicId: string; name: string 
             ) : (
               <span />
             )}
-            {active < REVIEW ? (
+            {active < review ? (
               <Button type="submit" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 {t('w4.next')}
               </Button>

@@ -3,14 +3,15 @@ import '@mantine/core/styles/Stepper.css';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import type { TW4Answers } from '@shared/documents/forms.schema.js';
 import { IconArrowLeft, IconArrowRight, IconSignature } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 // The app's zod messages (validation:required, maxLength…) for the fields the schema leaves to zod.
 import '../../../../app/validation';
 import { submitW4 } from '../../api/forms';
 import { defaultW4, firstStepWithIssue, nextStep, previousStep, skippedWhenExempt, stepOf, type TW4Form, validateW4, W4_STEP_FIELDS, W4_STEPS, w4Field } from '../../w4-rules';
-import { RefusalAlert, useFormSubmit } from './form-submit';
+import { RefusalAlert } from './form-submit';
+import { useFormSteps } from './use-form-steps';
 import { W4AdjustmentsStep } from './W4AdjustmentsStep';
 import { W4DependentsStep } from './W4DependentsStep';
 import { W4JobsStep } from './W4JobsStep';
@@ -24,7 +25,6 @@ const resolver: Resolver<TW4Form, unknown, TW4Answers> = (values) => {
   const errors = Object.fromEntries(Object.entries(result.issues).map(([field, message]) => [field, { type: 'validate', message }]));
   return { values: {}, errors };
 };
-const REVIEW = W4_STEPS.length - 1;
 
 /**
  * The W-4 as a guided form: Steps 1 to 4, each checked before the next, then a review; claiming
@@ -35,17 +35,12 @@ const REVIEW = W4_STEPS.length - 1;
 export function W4Form({ publicId, name }: { publicId: string; name: string }) {
   const { t } = useTranslation('forms');
   const form = useForm<TW4Form, unknown, TW4Answers>({ resolver, defaultValues: defaultW4(name), shouldFocusError: false });
-  const [active, setActive] = useState(0);
-  const moved = useRef(false);
+  const { active, review, show, goTo, onSubmit, submit, refusal } = useFormSteps({
+    form, steps: W4_STEPS, stepFields: W4_STEP_FIELDS, idPrefix: 'w4', publicId,
+    send: (answers: TW4Answers) => submitW4(publicId, answers), fieldOf: w4Field, stepOf, firstStepWithIssue,
+  });
   const exempt = form.watch('exempt');
 
-  // A new step: its heading takes the focus (the first render leaves the focus where it is).
-  useEffect(() => {
-    if (!moved.current) return;
-    const bad = W4_STEP_FIELDS[W4_STEPS[active]!].find((field) => form.getFieldState(field).error);
-    if (bad) form.setFocus(bad);
-    else document.getElementById(`w4-${W4_STEPS[active]}`)?.focus();
-  }, [active, form]);
   // A field shown wrong is checked again as it changes (Next alone checks the others).
   useEffect(() => {
     const watching = form.watch((_, { name }) => {
@@ -53,45 +48,10 @@ export function W4Form({ publicId, name }: { publicId: string; name: string }) {
     });
     return () => watching.unsubscribe();
   }, [form]);
-  const show = (step: number) => {
-    moved.current = true;
-    setActive(step);
-  };
-
-  // The earliest step a refusal names, shown once the refusal is in.
-  const refusedAt = useRef<number>(undefined);
-  const { submit, refusal } = useFormSubmit((answers: TW4Answers) => submitW4(publicId, answers), publicId, (param, message, weak) => {
-    const field = w4Field(param);
-    if (!field || (weak && form.getFieldState(field).error)) return;
-    form.setError(field, { type: 'server', message });
-    refusedAt.current = Math.min(refusedAt.current ?? REVIEW, stepOf(field));
-  });
-  useEffect(() => {
-    if (!submit.error || refusedAt.current === undefined) return;
-    show(refusedAt.current);
-    refusedAt.current = undefined;
-  }, [submit.error]);
-
-  /** On to a later step once this one's fields pass; back to an earlier one freely. */
-  const goTo = async (step: number) => {
-    if (step > active && !(await form.trigger([...W4_STEP_FIELDS[W4_STEPS[active]!]], { shouldFocus: true }))) return;
-    show(step);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (active < REVIEW) {
-      event.preventDefault();
-      void goTo(nextStep(active, exempt));
-      return;
-    }
-    void form.handleSubmit(
-      (answers) => submit.mutate(answers),
-      (errors) => show(firstStepWithIssue(Object.keys(errors)) ?? 0),
-    )(event);
-  };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('public.W4.title')}>
+      <form noValidate onSubmit={(event) => onSubmit(event, nextStep(active, exempt))} aria-label={t('public.W4.title')}>
         <Stack gap="md">
           <Stepper active={active} onStepClick={(step) => void goTo(step)} allowNextStepsSelect={false} size="sm" wrap>
             {W4_STEPS.map((step, index) => {
@@ -127,7 +87,7 @@ export function W4Form({ publicId, name }: { publicId: string; name: string }) {
             ) : (
               <span />
             )}
-            {active < REVIEW ? (
+            {active < review ? (
               <Button type="submit" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 {t('w4.next')}
               </Button>
