@@ -1,9 +1,9 @@
 import type { US_STATES } from '../../../../shared/core/address.schema.js';
 import { type TIt2104Answers, type TIt2104FilingStatus, ZIt2104AnswersSchema } from '../../../../shared/documents/forms.schema.js';
-import * as z from 'zod/mini';
 import { answerKey } from './form-kinds';
 import { INVALID_DOLLARS } from './w4-messages';
 import { parseDollars, splitName } from './w4-rules';
+import { parseWithStandIns, type TParsedAnswers } from './parse-with-stand-ins';
 
 /**
  * The IT-2104's pure rules (New York State, New York City, Yonkers withholding allowances): the
@@ -118,14 +118,7 @@ const PLACEHOLDERS: Record<string, unknown> = {
 };
 
 type TIssues = Partial<Record<TIt2104Field, string>>;
-type TParsed = { success: true; answers: TIt2104Answers } | { success: false; issues: TIssues };
-
-function collect(error: z.core.$ZodError, into: TIssues) {
-  for (const issue of error.issues) {
-    const field = fieldOf(String(issue.path[0] ?? ''));
-    if (field) into[field] ??= issue.message;
-  }
-}
+type TParsed = TParsedAnswers<TIt2104Answers, TIt2104Field>;
 
 const count = (value: number | '') => (value === '' ? 0 : value);
 
@@ -157,15 +150,5 @@ export function validateIt2104(form: TIt2104Form): TParsed {
     if (cents === null) issues[field] = INVALID_DOLLARS;
     raw[answer] = cents ?? 0;
   }
-  const first = z.safeParse(ZIt2104AnswersSchema, raw);
-  if (first.success && Object.keys(issues).length === 0) return { success: true, answers: first.data };
-  if (first.success) return { success: false, issues };
-  collect(first.error, issues);
-  const failing = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? '')));
-  const patched = { ...raw };
-  for (const answer of failing) if (answer in PLACEHOLDERS) patched[answer] = PLACEHOLDERS[answer];
-  // An unanswered residence reads as "No" for the cross-line rules (the other question's answer still counts).
-  const second = z.safeParse(ZIt2104AnswersSchema, patched);
-  if (!second.success) collect(second.error, issues);
-  return { success: false, issues };
+  return parseWithStandIns(ZIt2104AnswersSchema, raw, PLACEHOLDERS, fieldOf, issues);
 }

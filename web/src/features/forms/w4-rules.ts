@@ -2,9 +2,9 @@ import type { US_STATES } from '../../../../shared/core/address.schema.js';
 import { MAX_AMOUNT_CENTS } from '../../../../shared/core/bounds.js';
 import { W4_2026 } from '../../../../shared/documents/form-years/w4-2026.js';
 import { type TW4Answers, type TW4FilingStatus, ZW4AnswersSchema } from '../../../../shared/documents/forms.schema.js';
-import * as z from 'zod/mini';
 import { answerKey } from './form-kinds';
 import { INVALID_DOLLARS } from './w4-messages';
+import { parseWithStandIns, type TParsedAnswers } from './parse-with-stand-ins';
 
 /**
  * The W-4's pure rules (Form W-4 (2026)): the guided form's values and steps, dollars typed to the
@@ -179,14 +179,7 @@ const PLACEHOLDERS: Record<string, unknown> = {
 };
 
 type TIssues = Partial<Record<TW4Field, string>>;
-type TParsed = { success: true; answers: TW4Answers } | { success: false; issues: TIssues };
-
-function collect(error: z.core.$ZodError, into: TIssues) {
-  for (const issue of error.issues) {
-    const field = fieldOf(String(issue.path[0] ?? ''));
-    if (field) into[field] ??= issue.message;
-  }
-}
+type TParsed = TParsedAnswers<TW4Answers, TW4Field>;
 
 /**
  * The shared schema's verdict on the form (cleaned first, dollars read as cents): the answers to
@@ -215,16 +208,7 @@ export function validateW4(form: TW4Form): TParsed {
     if (cents === null) issues[field] = INVALID_DOLLARS;
     raw[answer] = cents ?? 0;
   }
-  const first = z.safeParse(ZW4AnswersSchema, raw);
-  if (first.success && Object.keys(issues).length === 0) return { success: true, answers: first.data };
-  if (first.success) return { success: false, issues };
-  collect(first.error, issues);
-  const failing = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? '')));
-  const patched = { ...raw };
-  for (const answer of failing) if (answer in PLACEHOLDERS) patched[answer] = PLACEHOLDERS[answer];
-  const second = z.safeParse(ZW4AnswersSchema, patched);
-  if (!second.success) collect(second.error, issues);
-  return { success: false, issues };
+  return parseWithStandIns(ZW4AnswersSchema, raw, PLACEHOLDERS, fieldOf, issues);
 }
 
 /** The first step with a problem, where the filler is taken. */

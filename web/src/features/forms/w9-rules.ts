@@ -9,9 +9,9 @@ import {
   W9_LLC_CLASSIFICATIONS,
   ZW9AnswersSchema,
 } from '../../../../shared/documents/forms.schema.js';
-import * as z from 'zod/mini';
 import { normalise } from '../profile/masks';
 import { answerKey } from './form-kinds';
+import { parseWithStandIns, type TParsedAnswers } from './parse-with-stand-ins';
 
 /**
  * The W-9 form's pure rules (Form W-9, Rev. March 2024): what each variant starts from, which lines
@@ -127,16 +127,7 @@ const PLACEHOLDERS: Partial<TW9Form> = {
   name: 'W', businessName: '', address: 'W', city: 'W', state: 'NY', zipCode: '00000', accountNumbers: '', subjectToBackupWithholding: false,
 };
 
-type TParsed = { success: true; answers: TW9Answers } | { success: false; issues: Partial<Record<TW9Field, string>> };
-
-function issuesOf(error: z.core.$ZodError): Partial<Record<TW9Field, string>> {
-  const out: Partial<Record<TW9Field, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (isW9Field(field)) out[field] ??= issue.message;
-  }
-  return out;
-}
+type TParsed = TParsedAnswers<TW9Answers, TW9Field>;
 
 /**
  * The shared schema's verdict on the form (cleaned first): the answers to send, or one message per
@@ -144,14 +135,7 @@ function issuesOf(error: z.core.$ZodError): Partial<Record<TW9Field, string>> {
  */
 export function validateW9(form: TW9Form): TParsed {
   const cleaned = cleanW9(form);
-  const first = z.safeParse(ZW9AnswersSchema, cleaned);
-  if (first.success) return { success: true, answers: first.data };
-  const issues = issuesOf(first.error);
-  const patched: Record<string, unknown> = { ...cleaned };
-  for (const field of Object.keys(issues) as TW9Field[]) if (field in PLACEHOLDERS) patched[field] = PLACEHOLDERS[field];
-  const second = z.safeParse(ZW9AnswersSchema, patched);
-  if (!second.success) for (const [field, message] of Object.entries(issuesOf(second.error))) issues[field as TW9Field] ??= message;
-  return { success: false, issues };
+  return parseWithStandIns(ZW9AnswersSchema, { ...cleaned }, PLACEHOLDERS, (answer) => (isW9Field(answer) ? answer : undefined));
 }
 
 /** The line a server error names ('answers.tin', 'body.answers.tin'), if it is one. */
