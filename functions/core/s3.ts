@@ -14,3 +14,15 @@ export const s3 = lazy(async () => {
   });
   return { sdk, client, getSignedUrl: presigner.getSignedUrl };
 });
+
+/**
+ * A download's Content-Disposition for a presigned GET. Header values are ASCII, so a name in
+ * Cyrillic (or any non-ASCII) goes in `filename*` (RFC 6266 and RFC 5987, UTF-8, percent-encoded),
+ * with an ASCII stand-in in `filename` for clients that read only that. A raw non-ASCII name made
+ * S3 (and s3rver) refuse the download.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/["\\\r\n]/g, '_').replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(fileName.replace(/[\r\n]/g, ' ')).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

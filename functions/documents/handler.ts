@@ -11,6 +11,8 @@ const sender = lazy(() => import('./services/signable.js'));
 const signer = lazy(() => import('./services/signing.js'));
 const verifier = lazy(() => import('./services/verify.js'));
 const forms = lazy(() => import('./services/forms.js'));
+const submit = lazy(() => import('./services/form-submit.js'));
+const templates = lazy(() => import('./services/form-templates.js'));
 
 export const bindings = [
   bind(R.createSignableRoute, async ({ body }, ctx) => (await sender()).createSignable(body, ctx)),
@@ -39,9 +41,17 @@ export const bindings = [
   bind(R.getFormRoute, async ({ params }, ctx) => (await forms()).getForm(params, ctx)),
   bind(R.cancelFormRoute, async ({ params }, ctx) => (await forms()).cancelForm(params, ctx)),
   bind(R.openPublicFormRoute, async ({ params }, ctx) => (await forms()).openPublicForm(params, ctx)),
-  bind(R.submitPublicW9Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'W9', answers: body.answers }, ctx)),
-  bind(R.submitPublicW4Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'W4', answers: body.answers }, ctx)),
-  bind(R.submitPublicIt2104Route, async ({ params, body }, ctx) => (await forms()).submitForm(params.publicId, { kind: 'IT2104', answers: body.answers }, ctx)),
+  bind(R.submitPublicW9Route, async ({ params, body }, ctx) => (await submit()).submitForm(params.publicId, { kind: 'W9', answers: body.answers }, ctx)),
+  bind(R.submitPublicW4Route, async ({ params, body }, ctx) => (await submit()).submitForm(params.publicId, { kind: 'W4', answers: body.answers }, ctx)),
+  bind(R.submitPublicIt2104Route, async ({ params, body }, ctx) => (await submit()).submitForm(params.publicId, { kind: 'IT2104', answers: body.answers }, ctx)),
+  bind(R.submitPublicW8benRoute, async ({ params, body }, ctx) => (await submit()).submitForm(params.publicId, { kind: 'W8BEN', answers: body.answers }, ctx)),
+  bind(R.submitPublicF8822bRoute, async ({ params, body }, ctx) => (await submit()).submitForm(params.publicId, { kind: 'F8822B', answers: body.answers }, ctx)),
+  bind(R.submitPublicI9Route, async ({ params, body }, ctx) => (await submit()).submitForm(params.publicId, { kind: 'I9', answers: body.answers }, ctx)),
+  bind(R.submitI9Section2Route, async ({ params, body }, ctx) => (await submit()).submitI9Section2({ id: params.id, answers: body.answers }, ctx)),
+
+  bind(R.listFormTemplatesRoute, async (_, ctx) => (await templates()).listTemplates(undefined, ctx)),
+  bind(R.setFormTemplateRoute, async ({ params, body }, ctx) => (await templates()).setTemplate({ ...body, kind: params.kind }, ctx)),
+  bind(R.deleteFormTemplateRoute, async ({ params }, ctx) => (await templates()).deleteTemplate(params, ctx)),
 ];
 
 export const handler = createApiHandler(bindings);

@@ -76,16 +76,17 @@ export async function seedSignableDocuments(): Promise<void> {
 /** Asks `who` for a form, answers it as they would, and signs it through the engine. */
 async function signedForm(
   request: { kind: 'W9' | 'W4' | 'IT2104'; name: string; email: string; employmentId?: string },
-  answered: Parameters<typeof import('../../functions/documents/services/forms.js').submitForm>[1],
+  answered: import('../../functions/documents/services/form-submit.js').TAnswered,
 ): Promise<void> {
   const forms = await import('../../functions/documents/services/forms.js');
+  const submit = await import('../../functions/documents/services/form-submit.js');
   const signing = await import('../../functions/documents/services/signing.js');
   const { CURRENT_CONSENT_VERSION } = await import('../../shared/documents/esign-consent.js');
   const existing = await forms.listForms({ kind: request.kind, size: 50 }, acmeContext('SEED'));
   if (existing.data.some((f) => f.email === request.email)) return;
   const asked = await forms.createForm({ ...request, variant: 'PERSON' }, acmeContext('FORM_REQUESTED'));
   const filler = { type: 'PERSON' as const, email: request.email };
-  const { signPublicId } = await forms.submitForm(asked.url.split('/').pop()!, answered, acmeContext('FORM_FILLED', filler));
+  const { signPublicId } = await submit.submitForm(asked.url.split('/').pop()!, answered, acmeContext('FORM_FILLED', filler));
   const ref = { via: 'LINK' as const, publicId: signPublicId };
   const view = await signing.openSigning(ref, acmeContext('SIGNABLE_OPENED', filler));
   await signing.consentToSign(ref, { version: CURRENT_CONSENT_VERSION, language: 'EN', agree: true }, acmeContext('SIGNABLE_CONSENTED', filler));

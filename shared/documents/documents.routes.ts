@@ -4,6 +4,7 @@ import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
 import { ZDownloadResponseSchema } from '../files/files.schema.js';
 import * as S from './documents.schema.js';
 import * as F from './forms.schema.js';
+import * as T from './form-templates.js';
 
 /**
  * Signable documents (spec 000 §2 Archive `signable`, Signing; spec 001 §7 Files: signable documents).
@@ -16,6 +17,7 @@ const domain = 'documents' as const;
 const sender = { access: 'workspace', workspaceTypes: ['COMPANY'] } as const;
 const signedIn = { access: 'signedIn' } as const;
 const anyone = { access: 'public' } as const;
+const templateAdmin = { access: 'staff', roles: ['ADMIN'] } as const;
 
 // The sender's side
 export const createSignableRoute = defineRoute({
@@ -159,11 +161,53 @@ export const submitPublicIt2104Route = defineRoute({
   permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitIt2104RequestSchema, response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
+export const submitPublicW8benRoute = defineRoute({
+  id: 'documents.forms.public.w8ben', domain, method: 'POST', path: '/api/public/forms/{publicId}/w8ben',
+  summary: 'Answer a W-8BEN: stored, rendered into the form, and handed to the signing engine; rate-limited',
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitW8benRequestSchema, response: F.ZSubmitFormResponseSchema,
+  audit: 'FORM_FILLED',
+});
+export const submitPublicF8822bRoute = defineRoute({
+  id: 'documents.forms.public.f8822b', domain, method: 'POST', path: '/api/public/forms/{publicId}/f8822b',
+  summary: 'Answer an 8822-B: stored, rendered into the form, and handed to the signing engine; rate-limited',
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitF8822bRequestSchema, response: F.ZSubmitFormResponseSchema,
+  audit: 'FORM_FILLED',
+});
+export const submitPublicI9Route = defineRoute({
+  id: 'documents.forms.public.i9', domain, method: 'POST', path: '/api/public/forms/{publicId}/i9',
+  summary: "Answer an I-9's Section 1: stored, rendered into the form, and handed to the signing engine; rate-limited",
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitI9Section1RequestSchema, response: F.ZSubmitFormResponseSchema,
+  audit: 'FORM_FILLED',
+});
+export const submitI9Section2Route = defineRoute({
+  id: 'documents.forms.i9Section2', domain, method: 'POST', path: '/api/forms/{id}/i9-section2',
+  summary: "The employer's Section 2 of an I-9 whose employee signed Section 1: drawn on the signed pages, then signed by the one who fills it",
+  permission: sender, params: ZIdParamsSchema, body: F.ZSubmitI9Section2RequestSchema, response: F.ZSubmitSection2ResponseSchema,
+  audit: 'FORM_I9_SECTION2_FILLED',
+});
+
+// The firm's fillable templates of the forms (docs/decisions/0026-form-templates.md)
+export const listFormTemplatesRoute = defineRoute({
+  id: 'documents.formTemplates.list', domain, method: 'GET', path: '/api/form-templates',
+  summary: "The firm's fillable PDFs standing in for the built-in forms, with their fields and mapping",
+  permission: templateAdmin, response: T.ZFormTemplateListSchema,
+});
+export const setFormTemplateRoute = defineRoute({
+  id: 'documents.formTemplates.set', domain, method: 'PUT', path: '/api/form-templates/{kind}',
+  summary: "Upload the official fillable PDF of a form's current revision and map the form's values to its fields",
+  permission: templateAdmin, params: T.ZTemplateKindParamsSchema, body: T.ZSetTemplateRequestSchema, response: T.ZFormTemplateSchema,
+  audit: 'FORM_TEMPLATE_SET',
+});
+export const deleteFormTemplateRoute = defineRoute({
+  id: 'documents.formTemplates.delete', domain, method: 'DELETE', path: '/api/form-templates/{kind}',
+  summary: "Remove a form's template: its forms are drawn by the built-in rendition again",
+  permission: templateAdmin, params: T.ZTemplateKindParamsSchema, response: ZOkSchema, audit: 'FORM_TEMPLATE_DELETED',
+});
 
 export const documentsRoutes = [
   createSignableRoute, listSignableRoute, getSignableRoute, updateSignableRoute, sendSignableRoute, remindSignerRoute,
   cancelSignableRoute, downloadSignableRoute, listOwnSignableRoute, openOwnSignableRoute, consentOwnRoute, signOwnRoute,
   declineOwnRoute, openPublicSignableRoute, consentPublicRoute, signPublicRoute, declinePublicRoute, verifySignedRoute,
   createFormRoute, listFormsRoute, getFormRoute, cancelFormRoute, openPublicFormRoute, submitPublicW9Route, submitPublicW4Route,
-  submitPublicIt2104Route,
+  submitPublicIt2104Route, submitPublicW8benRoute, submitPublicF8822bRoute, submitPublicI9Route, submitI9Section2Route, listFormTemplatesRoute, setFormTemplateRoute, deleteFormTemplateRoute,
 ] as const;

@@ -11,19 +11,46 @@ import { ZEmailSchema } from '../core/common.schema.js';
 import { ZPageQuerySchema } from '../core/pagination.js';
 import { ZAmountCentsSchema } from '../core/bounds.js';
 import { W4_2026 } from './form-years/w4-2026.js';
+import { F8822B_REVISION } from './form-kinds/f8822b.schema.js';
+import { I9_EDITION } from './form-kinds/i9.schema.js';
 
-export const FORM_KINDS = ['W9', 'W4', 'IT2104'] as const;
+export * from './form-kinds/f8822b.schema.js';
+export * from './form-kinds/i9.schema.js';
+export * from './form-kinds/w8ben.schema.js';
+
+export const FORM_KINDS = ['W9', 'W4', 'IT2104', 'W8BEN', 'I9', 'F8822B'] as const;
 export type TFormKind = (typeof FORM_KINDS)[number];
 /**
  * The revision each kind is rendered and validated as (the official form's own revision line). The
  * IT-2104 rendition follows the newest revision found, 2024 (docs/decisions/0025-tax-forms.md).
  */
-export const FORM_REVISIONS: Record<TFormKind, string> = { W9: 'Rev. March 2024', W4: W4_2026.revision, IT2104: '2024' };
+export const FORM_REVISIONS: Record<TFormKind, string> = {
+  W9: 'Rev. March 2024',
+  W4: W4_2026.revision,
+  IT2104: '2024',
+  W8BEN: 'Rev. October 2021',
+  I9: `Edition ${I9_EDITION}`,
+  F8822B: F8822B_REVISION,
+};
+/** Who each kind is asked of: a W-9 either; the employee's and the foreign person's forms a person; an 8822-B the business. */
+export const FORM_KIND_VARIANTS: Record<TFormKind, readonly TFormVariant[]> = {
+  W9: ['PERSON', 'COMPANY'],
+  W4: ['PERSON'],
+  IT2104: ['PERSON'],
+  W8BEN: ['PERSON'],
+  I9: ['PERSON'],
+  F8822B: ['COMPANY'],
+};
+/** The kinds an employer asks of its own employee (the employment named must be staff). */
+export const EMPLOYEE_FORM_KINDS: readonly TFormKind[] = ['W4', 'IT2104', 'I9'];
 /** Who fills the form: a person (a W-9's individual or sole proprietor; every W-4) or a company (a W-9's entity). */
 export const FORM_VARIANTS = ['PERSON', 'COMPANY'] as const;
 export type TFormVariant = (typeof FORM_VARIANTS)[number];
-/** REQUESTED: the link is out; FILLED: answered, waiting for the signature; SIGNED; DECLINED; CANCELLED. */
-export const FORM_STATUSES = ['REQUESTED', 'FILLED', 'SIGNED', 'DECLINED', 'CANCELLED'] as const;
+/**
+ * REQUESTED: the link is out; FILLED: answered, waiting for the signature; AWAITING_EMPLOYER: an
+ * I-9 whose employee signed Section 1, waiting for the employer's Section 2; SIGNED; DECLINED; CANCELLED.
+ */
+export const FORM_STATUSES = ['REQUESTED', 'FILLED', 'AWAITING_EMPLOYER', 'SIGNED', 'DECLINED', 'CANCELLED'] as const;
 export type TFormStatus = (typeof FORM_STATUSES)[number];
 export const DEFAULT_FORM_LINK_DAYS = 30;
 export const MAX_FORM_LINK_DAYS = 365;
@@ -119,8 +146,10 @@ export const ZTaxFormSchema = z.object({
   filledAt: z.optional(z.string()),
   signedAt: z.optional(z.string()),
   employmentId: z.optional(z.string()),
-  /** The signable document the answers were rendered into. */
+  /** The signable document the answers were rendered into (an I-9's: the whole form, once the employer signs). */
   documentId: z.optional(z.string()),
+  /** An I-9's Section 1 document, signed by the employee. */
+  section1DocumentId: z.optional(z.string()),
   /** The year the form was signed (or asked for): the archive groups by it. */
   year: z.number(),
   tinMasked: z.optional(z.string()),
@@ -148,6 +177,8 @@ export const ZFormPublicIdParamsSchema = z.object({ publicId: z.string().check(z
 export const ZSubmitW9RequestSchema = z.object({ answers: ZW9AnswersSchema });
 /** Where the filler signs next: the signing link of the document the answers became. */
 export const ZSubmitFormResponseSchema = z.object({ signPublicId: z.string() });
+/** The employer's Section 2 of an I-9: the form, and where its filler signs next. */
+export const ZSubmitSection2ResponseSchema = z.object({ signPublicId: z.string(), form: ZTaxFormSchema });
 
 /** Step 1(c) of Form W-4 (2026). */
 export const W4_FILING_STATUSES = ['SINGLE', 'MARRIED_JOINTLY', 'HEAD_OF_HOUSEHOLD'] as const;

@@ -27,6 +27,14 @@ export interface TFuzzOptions {
    * a Scan of the table). @default every case
    */
   leakCheck?: (i: number) => boolean;
+  /**
+   * Whether every case also gets the write journal: each DynamoDB write the handlers make (they run
+   * in this process, through functions/core/ddb.ts's one client) is recorded as it succeeds, and a
+   * refused write that made any write besides its audit trail and attempt counters is a leak. It
+   * costs nothing per case, so `npm run fuzz` checks every refused write this way and samples the
+   * Scan diff. @default true
+   */
+  journal?: boolean;
 }
 
 export interface TFailure {
@@ -48,6 +56,61 @@ export interface TRouteResult {
   server: number;
   leaks: number;
   failures: TFailure[];
+}
+
+/** Keys a refused write may legitimately write: its audit trail, attempt counters and rate windows. */
+const IGNORED_KEY = /^(AUDIT|ATTEMPTS#|RATE#|KNOWNADDR#)/;
+
+/** A successful write of the handlers, as the journal records it: the command and the keys it wrote. */
+type TJournalEntry = { command: string; keys: string[] };
+
+/**
+ * The keys (PK|SK) a write command wrote. The document client shares its base client's middleware
+ * stack, so the journal sees the low-level commands with marshalled input (`{ S: '…' }`).
+ */
+function keysWritten(command: string, input: Record<string, any>): string[] {
+  const str = (v: unknown) => (v && typeof v === 'object' && 'S' in v ? String((v as { S: unknown }).S) : String(v));
+  const key = (k: Record<string, unknown> | undefined) => (k ? `${str(k.PK)}|${str(k.SK)}` : '?');
+  switch (command) {
+    case 'PutItemCommand':
+      return [key(input.Item)];
+    case 'UpdateItemCommand':
+    case 'DeleteItemCommand':
+      return [key(input.Key)];
+    case 'TransactWriteItemsCommand':
+      return (input.TransactItems ?? []).flatMap((t: Record<string, any>) =>
+        t.Put ? [key(t.Put.Item)] : t.Update ? [key(t.Update.Key)] : t.Delete ? [key(t.Delete.Key)] : [],
+      );
+    case 'BatchWriteItemCommand':
+      return Object.values(input.RequestItems ?? {}).flatMap((reqs) =>
+        (reqs as Record<string, any>[]).map((r) => (r.PutRequest ? key(r.PutRequest.Item) : key(r.DeleteRequest?.Key))),
+      );
+    default:
+      return [];
+  }
+}
+
+const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
+
+/**
+ * Records the handlers' successful writes while `journal.open` (the handlers run in this process and
+ * share functions/core/ddb.ts's client). Installed once per process.
+ */
+const journal: { open: boolean; entries: TJournalEntry[]; installed: boolean } = { open: false, entries: [], installed: false };
+async function installJournal(): Promise<void> {
+  if (journal.installed) return;
+  journal.installed = true;
+  const { ddb } = await import('../../functions/core/ddb.js');
+  ddb.middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (journal.open && WRITE_COMMANDS.has(context.commandName ?? '')) {
+        journal.entries.push({ command: context.commandName!, keys: keysWritten(context.commandName!, args.input as Record<string, any>) });
+      }
+      return out;
+    },
+    { step: 'initialize', name: 'fuzzWriteJournal' },
+  );
 }
 
 /** Items a refused write may legitimately add: its audit trail and attempt counters. */
@@ -152,6 +215,9 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
     return [...changed.map((k) => `+/~ ${k}`), ...removed.map((k) => `- ${k}`)];
   };
 
+  const journaled = opts.journal ?? true;
+  let journaledWrites = 0;
+  if (journaled) await installJournal();
   const personas = await setUpPersonas(opts.baseUrl);
   const pools = new Map<TPersona, Set<string>>([[personas.owner, new Set(personas.owner.tenant)]]);
   /** The last snapshot of a tenant, while nothing has been written since (keyed by persona). */
@@ -178,11 +244,16 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
       if (process.env.FUZZ_TRACE) log(`  > [${c.kind}: ${c.label}] ${route.method} ${path.slice(0, 100)} ${c.body?.text.slice(0, 100) ?? ''}`);
       const send = () => rawCall(opts.baseUrl, route.method, path, { auth: persona.auth, workspaceId, body: c.body, localAddress });
       const sendSafely = () => send().catch((error: Error): TRawResponse => ({ status: 599, text: `no answer: ${error.message}`, body: undefined }));
+      journal.entries = [];
+      journal.open = journaled && write;
       let res: TRawResponse = await sendSafely();
       if (res.status === 401 && res.body?.systemCode === 'token_expired') {
         await personas.refresh(persona);
         res = await sendSafely();
       }
+      journal.open = false;
+      journaledWrites += journal.entries.length;
+      const written = journal.entries.flatMap((e) => e.keys.filter((k) => !IGNORED_KEY.test(k)).map((k) => `${e.command} ${k}`));
       result.cases += 1;
       if (c.valid) result.valid += 1;
       const fail = (reason: string) =>
@@ -207,6 +278,10 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
         if (pool) harvest(res.body, pool);
         if (c.valid && res.status !== 204 && !z.safeParse(route.response, res.body).success) fail('2xx does not match the response schema');
       }
+      if (journaled && write && res.status >= 400 && res.status < 500 && written.length) {
+        result.leaks += 1;
+        fail(`refused write wrote: ${written.slice(0, 5).join(', ')}`);
+      }
       if (write && !checked && !(res.status >= 400 && res.status < 500)) known.delete(persona);
       if (checked) {
         if (res.status >= 400 && res.status < 500) {
@@ -220,7 +295,7 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
         } else known.delete(persona);
       }
     }
-    log(`${(scans.ms / 1000).toFixed(1).padStart(6)}s/${String(scans.count).padStart(5)} scans ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)}s ${result.route.padEnd(62)} ${String(result.cases).padStart(5)} ${String(result.client).padStart(5)} ${String(result.server).padStart(4)}`);
+    log(`${String(journaledWrites).padStart(7)} journaled ${(scans.ms / 1000).toFixed(1).padStart(6)}s/${String(scans.count).padStart(5)} scans ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)}s ${result.route.padEnd(62)} ${String(result.cases).padStart(5)} ${String(result.client).padStart(5)} ${String(result.server).padStart(4)}`);
     results.push(result);
   }
   return results;

@@ -176,7 +176,7 @@ describe('tax forms: a W-4 for an employment', () => {
     const res = await act(company, 'POST', '/api/forms', { kind: 'W4', variant: 'PERSON', name: 'Nina Newhire', email, employmentId });
     expect(res.status, res.text).toBe(201);
     const { form, url } = res.body as TCreated;
-    expect(url).toContain('/forms/w4/person/');
+    expect(url).toContain('/forms/w4/');
     const publicId = url.split('/').pop()!;
     // Step 3 may not claim less than the dependents' credits; exemption takes Steps 1 and 5 only.
     expect((await call('POST', `/api/public/forms/${publicId}/w4`, { body: { answers: { ...w4, creditsCents: 100_000 } } })).status).toBe(400);
@@ -219,7 +219,7 @@ describe('tax forms: an IT-2104 for an employment', () => {
     const res = await act(company, 'POST', '/api/forms', { kind: 'IT2104', variant: 'PERSON', name: 'Omar Onboard', email: uniqueEmail('omar.it'), employmentId });
     expect(res.status, res.text).toBe(201);
     const { form, url } = res.body as TCreated;
-    expect(url).toContain('/forms/it2104/person/');
+    expect(url).toContain('/forms/it2104/');
     const publicId = url.split('/').pop()!;
     for (const wrong of [
       { ...it2104, yonkersResident: true },

@@ -9,6 +9,7 @@ import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { auditEvents } from '../support/aws.js';
 import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type TSession, uniqueEmail } from '../support/api.js';
 import { consentBody, makePdf, sentDocument, signature, uploadFile } from '../support/signable.js';
+import { I9_SECTION1, I9_SECTION2 } from '../support/forms.js';
 import { act, contractingCompany, createLog, createService, hireContractor, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
@@ -53,6 +54,11 @@ type TRow =
       request: (w: TWorld) => { method: string; path: string; body?: unknown };
       /** Staff personas whose roles open the route; other staff are refused. @default every staff persona */
       staff?: TPersona[];
+      /**
+       * The answers that show an allowed staff call passed the gate, when a success would change
+       * firm-wide state other tests read (a form template): a refusal of the input, not of the caller.
+       */
+      passed?: number[];
     }
   /** Acts on the caller alone; asserts the answer holds only the caller's data. */
   | { kind: 'self'; check: (w: TWorld, persona: TPersona) => Promise<void> }
@@ -749,6 +755,19 @@ function documentsRows(): Record<string, TRow> {
     'documents.forms.public.w9': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking company" },
     'documents.forms.public.w4': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking employer" },
     'documents.forms.public.it2104': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking employer" },
+    'documents.forms.public.w8ben': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking company" },
+    'documents.forms.public.f8822b': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking company" },
+    'documents.forms.public.i9': { kind: 'public', why: "acts only through the form's unguessable link, once; the answers go to the asking employer" },
+    // A staff call acts for Acme on an I-9 of its own whose employee signed Section 1.
+    'documents.forms.i9Section2': sender(async (w, caller) => ({
+      method: 'POST',
+      path: `/api/forms/${fresh(caller) ? await acmeI9AwaitingEmployer(w) : 'x'}/i9-section2`,
+      body: { answers: I9_SECTION2 },
+    })),
+    'documents.formTemplates.list': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/form-templates' }) },
+    // A client's refusal comes before the body is read; the staff row's call is refused as invalid, changing nothing.
+    'documents.formTemplates.set': { kind: 'staff', staff: ['admin'], passed: [400], request: () => ({ method: 'PUT', path: '/api/form-templates/W9', body: { fileName: 'x.pdf', contentBase64: 'eA==', fields: {}, signatureField: 'x' } }) },
+    'documents.formTemplates.delete': { kind: 'staff', staff: ['admin'], passed: [404], request: () => ({ method: 'DELETE', path: '/api/form-templates/IT2104' }) },
   };
 }
 
@@ -757,6 +776,21 @@ async function acmeForm(w: TWorld): Promise<{ id: string }> {
   const res = await act({ session: w.sessions.owner, ws: ACME_ID }, 'POST', '/api/forms', { kind: 'W9', variant: 'PERSON', name: 'Matrix Contractor', email: uniqueEmail('w9') });
   expect(res.status, res.text).toBe(201);
   return (res.body as { form: { id: string } }).form;
+}
+
+/** An I-9 of Acme's for John's employment whose Section 1 the employee answered and signed. */
+async function acmeI9AwaitingEmployer(w: TWorld): Promise<string> {
+  const owner = { session: w.sessions.owner, ws: ACME_ID };
+  const res = await act(owner, 'POST', '/api/forms', { kind: 'I9', variant: 'PERSON', name: 'Matrix Hire', email: uniqueEmail('i9'), employmentId: DEMO_IDS.johnEmployment });
+  expect(res.status, res.text).toBe(201);
+  const publicId = (res.body as { url: string }).url.split('/').pop()!;
+  const submitted = await call('POST', `/api/public/forms/${publicId}/i9`, { body: { answers: I9_SECTION1 } });
+  expect(submitted.status, submitted.text).toBe(200);
+  const signId = submitted.body.signPublicId as string;
+  const view = await call('GET', `/api/sign/${signId}`);
+  expect((await call('POST', `/api/sign/${signId}/consent`, { body: consentBody })).status).toBe(200);
+  expect((await call('POST', `/api/sign/${signId}/sign`, { body: { values: [{ labelId: view.body.labels[0].id, ...signature }] } })).status).toBe(200);
+  return (res.body as { form: { id: string } }).form.id;
 }
 
 /** The ids a refusal must not echo: the victim's file and its billing records. */
@@ -903,6 +937,9 @@ describe('permission matrix', () => {
           }
           if (route.id === 'identity.invite') {
             expect([201, 409]).toContain(res.status);
+          } else if (row.kind === 'staff' && row.passed) {
+            expect(row.passed, res.text).toContain(res.status);
+            expect(res.body.systemCode).not.toBe(40011);
           } else {
             expect(res.status, res.text).toBeLessThan(300);
           }

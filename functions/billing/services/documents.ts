@@ -2,7 +2,7 @@ import { config } from '../../core/config.js';
 import { notFound } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
-import { s3 } from '../../core/s3.js';
+import { contentDisposition, s3 } from '../../core/s3.js';
 import { BillingDocumentEntity } from '../data/billing.entities.js';
 
 const DOWNLOAD_URL_TTL_SECONDS = 120;
@@ -34,14 +34,13 @@ export async function downloadDocument(input: { id: string }, ctx: TRequestConte
   const ws = workspaceOf(ctx);
   const doc = await BillingDocumentEntity.get({ id: input.id });
   if (!doc || (doc.payeeId !== ws && doc.payerId !== ws)) throw notFound('id');
-  const safeName = doc.fileName.replace(/["\\\r\n]/g, '_');
   const { client, sdk, getSignedUrl } = await s3();
   const url = await getSignedUrl(
     client,
     new sdk.GetObjectCommand({
       Bucket: config.bucketName,
       Key: doc.key,
-      ResponseContentDisposition: `attachment; filename="${safeName}"`,
+      ResponseContentDisposition: contentDisposition('attachment', doc.fileName),
       ResponseContentType: 'application/pdf',
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { ZIt2104AnswersSchema, ZTaxFormSchema, ZW4AnswersSchema, ZW9AnswersSchema } from '../../../shared/documents/forms.schema.js';
+import {
+  ZF8822bAnswersSchema,
+  ZI9Section1Schema,
+  ZI9Section2Schema,
+  ZIt2104AnswersSchema,
+  ZTaxFormSchema,
+  ZW4AnswersSchema,
+  ZW8benAnswersSchema,
+  ZW9AnswersSchema,
+} from '../../../shared/documents/forms.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
 /**
@@ -19,6 +28,11 @@ export const ZStoredTaxFormSchema = z.extend(ZTaxFormSchema, {
   w9: z.optional(ZW9AnswersSchema),
   w4: z.optional(ZW4AnswersSchema),
   it2104: z.optional(ZIt2104AnswersSchema),
+  w8ben: z.optional(ZW8benAnswersSchema),
+  f8822b: z.optional(ZF8822bAnswersSchema),
+  /** An I-9's Section 1 (the employee's) and Section 2 (the employer's). */
+  i9: z.optional(ZI9Section1Schema),
+  i9Employer: z.optional(ZI9Section2Schema),
   version: z.number(),
 });
 export type TStoredTaxForm = z.output<typeof ZStoredTaxFormSchema>;

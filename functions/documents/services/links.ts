@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type TAttemptLimit, countAttempt } from '../../core/attempts.js';
 import { config } from '../../core/config.js';
 import { AppError } from '../../core/errors.js';
-import { s3 } from '../../core/s3.js';
+import { contentDisposition, s3 } from '../../core/s3.js';
 import { SignLinkEntity } from '../data/documents.entities.js';
 
 /** A link's public id: 192 random bits, base64url (32 characters). */
@@ -41,13 +41,12 @@ const URL_TTL_SECONDS = 300;
 /** A short-lived GET URL of a document's PDF. */
 export async function presignPdf(key: string, fileName: string, disposition: 'inline' | 'attachment') {
   const { client, sdk, getSignedUrl } = await s3();
-  const safeName = fileName.replace(/["\\\r\n]/g, '_');
   const url = await getSignedUrl(
     client,
     new sdk.GetObjectCommand({
       Bucket: config.bucketName,
       Key: key,
-      ResponseContentDisposition: `${disposition}; filename="${safeName}"`,
+      ResponseContentDisposition: contentDisposition(disposition, fileName),
       ResponseContentType: 'application/pdf',
     }),
     { expiresIn: URL_TTL_SECONDS },

@@ -17,7 +17,7 @@ import { logger } from '../../core/logger.js';
 import { untilCommitted } from '../../core/races.js';
 import { SignableEntity, versionedUpdate, SignedHashEntity, SignerValuesEntity, SignInboxEntity, type TStep, type TStoredSignable, type TStoredSigner } from '../data/documents.entities.js';
 import { inboxOps, notifySender } from './deliver.js';
-import { formCompletionOps } from './forms.js';
+import { formCompletionOps } from './form-submit.js';
 import { discardPdf, invalidLink, presignPdf, putPdf, readPdf, resolveLink } from './links.js';
 import { buildSignedPdf } from './signed-pdf.js';
 

@@ -9,7 +9,7 @@ import {
 import { config } from '../../core/config.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
-import { s3 } from '../../core/s3.js';
+import { contentDisposition, s3 } from '../../core/s3.js';
 import { FileMetaEntity } from '../data/file-meta.entity.js';
 
 const UPLOAD_URL_TTL_SECONDS = 300;
@@ -97,14 +97,13 @@ export async function getFile(input: { id: string }, ctx: TRequestContext) {
 export async function downloadFile(input: { id: string }, ctx: TRequestContext) {
   const meta = await getOwned(ctx, input.id);
   if (!meta.uploaded) throw notFound('id');
-  const safeName = meta.fileName.replace(/["\\\r\n]/g, '_');
   const { client, sdk, getSignedUrl } = await s3();
   const url = await getSignedUrl(
     client,
     new sdk.GetObjectCommand({
       Bucket: config.bucketName,
       Key: meta.internalKey,
-      ResponseContentDisposition: `attachment; filename="${safeName}"`,
+      ResponseContentDisposition: contentDisposition('attachment', meta.fileName),
       ResponseContentType: meta.contentType,
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
