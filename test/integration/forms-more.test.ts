@@ -5,7 +5,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { as, call, uniqueEmail } from '../support/api.js';
+import { as, call, stackEnv, uniqueEmail } from '../support/api.js';
 import { auditEvents } from '../support/aws.js';
 import { act, newCompany } from '../support/billing.js';
 import { makeFillablePdf, TEMPLATE_FIELDS, TEMPLATE_SIGNATURE } from '../support/form-template.js';
@@ -38,10 +38,11 @@ const f8822b = {
 };
 
 async function ask(company: TCompany, body: Record<string, unknown>) {
-  const res = await act(company, 'POST', '/api/forms', { name: 'Someone Asked', email: uniqueEmail('asked'), ...body });
+  const email = uniqueEmail('asked');
+  const res = await act(company, 'POST', '/api/forms', { name: 'Someone Asked', email, ...body });
   expect(res.status, res.text).toBe(201);
   const created = res.body as TCreated;
-  return { ...created, publicId: created.url.split('/').pop()! };
+  return { ...created, email, publicId: created.url.split('/').pop()! };
 }
 
 /** Consents and signs the one box of a form's signing link; answers the document's status. */
@@ -93,6 +94,11 @@ describe('tax forms: a W-8BEN, an 8822-B', () => {
     const { pages } = await documentText(company, form.documentId as string, 'signed');
     expect(pages[0]).toContain('W-8BEN');
     expect(pages[0]).toContain('Иван Петров');
+
+    // What withholding and Form 1042-S read: the latest signed W-8BEN's answers.
+    Object.assign(process.env, stackEnv());
+    const { latestSignedW8ben } = await import('../../functions/documents/services/form-answers.js');
+    expect(await latestSignedW8ben(company.ws, asked.email)).toMatchObject({ formId: asked.form.id, revision: 'Rev. October 2021', answers: { usTin: '912-70-1234', citizenshipCountry: 'Germany' } });
   });
 
   it('takes a business’s 8822-B through a company link, with the EIN masked', async () => {

@@ -3,7 +3,7 @@
  * payroll and 1099 preparation call these, never the form entities. A form counts once it is
  * signed; the latest signed one wins (a new W-4 or W-9 replaces the old).
  */
-import type { TFormKind, TIt2104Answers, TW4Answers, TW9Answers } from '../../../shared/documents/forms.schema.js';
+import type { TFormKind, TIt2104Answers, TW4Answers, TW8benAnswers, TW9Answers } from '../../../shared/documents/forms.schema.js';
 import { signedFormsKey, TaxFormEntity, type TFormSubject, type TStoredTaxForm } from '../data/forms.entities.js';
 
 export interface TSignedForm<T> {
@@ -47,3 +47,11 @@ export function latestSignedIt2104(companyId: string, employmentId: string): Pro
   return latestSigned(companyId, 'IT2104', { employmentId }, (f) => f.it2104);
 }
 
+
+/**
+ * A foreign contractor's latest signed W-8BEN for the workspace, by the email it was asked of: the
+ * foreign status, TINs, date of birth and any treaty claim, for withholding and Form 1042-S. One Query.
+ */
+export function latestSignedW8ben(workspaceId: string, email: string): Promise<TSignedForm<TW8benAnswers> | undefined> {
+  return latestSigned(workspaceId, 'W8BEN', { email }, (f) => f.w8ben);
+}
