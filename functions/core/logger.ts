@@ -6,7 +6,9 @@ export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_N
 export const metrics = new Metrics({ namespace: 'SublimePortal', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'sublime-api' });
 export { MetricUnit };
 
-const SENSITIVE = /password|token|ssn|itin|accountnumber|^number$|secret|authorization|code/i;
+// The tax forms' numbers too: a W-9's `tin`, a W-8BEN's `usTin` and `foreignTin`, an 8822-B's `ein` and
+// responsible party's TIN, an I-9's A-Number, I-94 and passport numbers and its documents' numbers.
+const SENSITIVE = /password|token|ssn|itin|tin$|^ein$|accountnumber|^number$|documentnumber|passportnumber|anumber|i94number|secret|authorization|code/i;
 
 /** Drops values whose keys look sensitive, so request data can be logged safely. */
 export function redact(value: unknown, depth = 0): unknown {

@@ -18,13 +18,22 @@ const SECRETS = {
   authorization: 'Bearer eyJaccess',
   code: 'invite-code-123',
   clientSecret: 'shh',
+  tin: '12-3456789',
+  usTin: '912-70-1234',
+  foreignTin: 'DE123456789',
+  ein: '12-3456789',
+  newResponsiblePartyTin: '123-45-6789',
+  aNumber: 'A123456789',
+  i94Number: '12345678901',
+  passportNumber: 'X1234567',
+  documentNumber: 'D1234567',
 };
 
 describe('logger redact', () => {
   it('drops every sensitive value at the top level, keeping the rest', () => {
-    const out = redact({ ...SECRETS, firstName: 'Pat', bankName: 'Chase', priceCents: 100 }) as Record<string, unknown>;
+    const out = redact({ ...SECRETS, firstName: 'Pat', bankName: 'Chase', priceCents: 100, setting: 'on', routingLabel: 'x' }) as Record<string, unknown>;
     for (const key of Object.keys(SECRETS)) expect(out[key], key).toBe('[redacted]');
-    expect(out).toMatchObject({ firstName: 'Pat', bankName: 'Chase', priceCents: 100 });
+    expect(out).toMatchObject({ firstName: 'Pat', bankName: 'Chase', priceCents: 100, setting: 'on', routingLabel: 'x' });
   });
 
   it('matches the keys whatever their case or prefix', () => {
