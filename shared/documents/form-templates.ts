@@ -7,6 +7,7 @@
  * list to keep by hand.
  */
 import * as z from 'zod/mini';
+import { ZF8822bAnswersSchema, ZIt2104AnswersSchema, ZW4AnswersSchema, ZW8benAnswersSchema, ZW9AnswersSchema } from './forms.schema.js';
 
 /** The kinds a template can stand in for: the forms signed in one step (an I-9's two sections are not). */
 export const TEMPLATE_KINDS = ['W9', 'W4', 'IT2104', 'W8BEN', 'F8822B'] as const;
@@ -50,6 +51,23 @@ export const ZFormTemplateSchema = z.object({
 });
 export type TFormTemplate = z.infer<typeof ZFormTemplateSchema>;
 export const ZFormTemplateListSchema = z.object({ data: z.array(ZFormTemplateSchema) });
+
+/** Each kind's answers, whose schema names its template's values. */
+export const TEMPLATE_SCHEMAS: Record<TTemplateKind, z.core.$ZodType> = {
+  W9: ZW9AnswersSchema,
+  W4: ZW4AnswersSchema,
+  IT2104: ZIt2104AnswersSchema,
+  W8BEN: ZW8benAnswersSchema,
+  F8822B: ZF8822bAnswersSchema,
+};
+const keysByKind = new Map<TTemplateKind, string[]>();
+
+/** The value keys a template of this kind may map (the answers' own, read from their schema, once). */
+export function templateKeysOf(kind: TTemplateKind): string[] {
+  let keys = keysByKind.get(kind);
+  if (!keys) keysByKind.set(kind, (keys = templateValueKeys(TEMPLATE_SCHEMAS[kind])));
+  return keys;
+}
 
 /**
  * The value keys of an answers schema, read from its JSON Schema: a property's own key; an enum's

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { drawSignature, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspace } from './helpers.js';
 
 /**
- * New York's IT-2104 through a link (spec 000 §2 Archive `it2104`, public /forms/it2104/person/{publicId}):
+ * New York's IT-2104 through a link (spec 000 §2 Archive `it2104`, public /forms/it2104/{publicId}):
  * Acme's owner asks John Doe, picked among the staff employments, for an IT-2104 and copies the
  * link; John, with no session, opens it and switches to Russian, fills it in (married, a New York
  * City resident, 2 and 2 allowances, $15.00 of New York City withholding per pay period), is told in
@@ -55,7 +55,7 @@ test('a company requests an IT-2104 for an employee, who fills it in Russian and
   expect(response.request().postDataJSON()).toMatchObject({ kind: 'IT2104', variant: 'PERSON', name: 'John Doe', employmentId: expect.any(String) });
   expect(created.form.kind).toBe('IT2104');
   const url = dialog.getByTestId('it2104-url');
-  await expect(url).toHaveValue(/\/forms\/it2104\/person\/[A-Za-z0-9_-]{22,64}$/);
+  await expect(url).toHaveValue(/\/forms\/it2104\/[A-Za-z0-9_-]{22,64}$/);
   expect(await url.inputValue()).toBe(created.url);
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(dialog.getByText('Copied to clipboard')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawSignature, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspace, unique } from './helpers.js';
 
 /**
- * Form W-4 through a link (spec 000 §2 Archive `w4`, public /forms/w4/person/{publicId}): Acme's
+ * Form W-4 through a link (spec 000 §2 Archive `w4`, public /forms/w4/{publicId}): Acme's
  * owner asks John Doe, picked among the staff employments, for a W-4 and copies the link; John,
  * with no session and in English, goes through Steps 1–4 (married filing jointly, two children: the
  * total follows to $4,400), reviews, agrees to e-signing and signs; the owner sees the row SIGNED.
@@ -27,7 +27,7 @@ async function createLink(page: Page, dialog: Locator, submit: string) {
   expect(response.status()).toBe(201);
   const created = (await response.json()) as { form: { id: string; kind: string; employmentId?: string }; url: string };
   const url = dialog.getByTestId('w4-url');
-  await expect(url).toHaveValue(/\/forms\/w4\/person\/[A-Za-z0-9_-]{22,64}$/);
+  await expect(url).toHaveValue(/\/forms\/w4\/[A-Za-z0-9_-]{22,64}$/);
   expect(await url.inputValue()).toBe(created.url);
   return { request: response.request().postDataJSON() as Record<string, unknown>, form: created.form, link: created.url };
 }

@@ -28,12 +28,19 @@ import { Route as AuthAdminIndexRouteImport } from './routes/_auth/admin.index'
 import { Route as AuthAdminAdminsRouteImport } from './routes/_auth/admin.admins'
 import { Route as AuthAdminAuditRouteImport } from './routes/_auth/admin.audit'
 import { Route as AuthAdminCompaniesRouteImport } from './routes/_auth/admin.companies'
+import { Route as AuthAdminFormTemplatesRouteImport } from './routes/_auth/admin.form-templates'
 import { Route as AuthAdminIndividualsRouteImport } from './routes/_auth/admin.individuals'
 import { Route as AuthAdminLeadsRouteImport } from './routes/_auth/admin.leads'
 import { Route as AuthAdminMailRouteImport } from './routes/_auth/admin.mail'
 import { Route as AuthAdminSupportRouteImport } from './routes/_auth/admin.support'
 import { Route as AuthUploadCompaniesRouteImport } from './routes/_auth/upload.companies'
 import { Route as AuthUploadEmploymentsRouteImport } from './routes/_auth/upload.employments'
+import { Route as FormsF8822IndexRouteImport } from './routes/forms.f8822.index'
+import { Route as FormsF8822PublicIdRouteImport } from './routes/forms.f8822.$publicId'
+import { Route as FormsI9PublicIdRouteImport } from './routes/forms.i9.$publicId'
+import { Route as FormsIt2104PublicIdRouteImport } from './routes/forms.it2104.$publicId'
+import { Route as FormsW4PublicIdRouteImport } from './routes/forms.w4.$publicId'
+import { Route as FormsW8benPublicIdRouteImport } from './routes/forms.w8ben.$publicId'
 import { Route as AuthAdminEmploymentsIndexRouteImport } from './routes/_auth/admin.employments.index'
 import { Route as AuthAdminEmploymentsEmployeeIdRouteImport } from './routes/_auth/admin.employments.$employeeId'
 import { Route as AuthAdminOfficesIndexRouteImport } from './routes/_auth/admin.offices.index'
@@ -44,13 +51,13 @@ import { Route as AuthHrWsTypeWsIdRouteImport } from './routes/_auth/hr.$wsType.
 import { Route as AuthInvoicesWsTypeWsIdRouteImport } from './routes/_auth/invoices.$wsType.$wsId'
 import { Route as AuthProjectsWsTypeWsIdRouteImport } from './routes/_auth/projects.$wsType.$wsId'
 import { Route as AuthUserprofileWsTypeWsIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId'
-import { Route as FormsIt2104PersonPublicIdRouteImport } from './routes/forms.it2104.person.$publicId'
-import { Route as FormsW4PersonPublicIdRouteImport } from './routes/forms.w4.person.$publicId'
 import { Route as FormsW9CompanyPublicIdRouteImport } from './routes/forms.w9.company.$publicId'
 import { Route as FormsW9PersonPublicIdRouteImport } from './routes/forms.w9.person.$publicId'
 import { Route as AuthArchiveWsTypeWsIdIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.index'
+import { Route as AuthArchiveWsTypeWsIdF8822RouteImport } from './routes/_auth/archive.$wsType.$wsId.f8822'
 import { Route as AuthArchiveWsTypeWsIdIt2104RouteImport } from './routes/_auth/archive.$wsType.$wsId.it2104'
 import { Route as AuthArchiveWsTypeWsIdW4RouteImport } from './routes/_auth/archive.$wsType.$wsId.w4'
+import { Route as AuthArchiveWsTypeWsIdW8benRouteImport } from './routes/_auth/archive.$wsType.$wsId.w8ben'
 import { Route as AuthArchiveWsTypeWsIdW9RouteImport } from './routes/_auth/archive.$wsType.$wsId.w9'
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
 import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
@@ -71,6 +78,8 @@ import { Route as AuthUserprofileWsTypeWsIdPerson_detailsRouteImport } from './r
 import { Route as AuthUserprofileWsTypeWsIdShareholdersRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.shareholders'
 import { Route as AuthUserprofileWsTypeWsIdSsnRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ssn'
 import { Route as AuthUserprofileWsTypeWsIdUspassportRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.uspassport'
+import { Route as AuthArchiveWsTypeWsIdI9IndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.i9.index'
+import { Route as AuthArchiveWsTypeWsIdI9FormIdRouteImport } from './routes/_auth/archive.$wsType.$wsId.i9.$formId'
 import { Route as AuthArchiveWsTypeWsIdSignableIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.index'
 import { Route as AuthArchiveWsTypeWsIdSignableDocumentIdRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.$documentId'
 import { Route as AuthArchiveWsTypeWsIdSignableCommonRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.common'
@@ -180,6 +189,11 @@ const AuthAdminCompaniesRoute = AuthAdminCompaniesRouteImport.update({
   path: '/companies',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminFormTemplatesRoute = AuthAdminFormTemplatesRouteImport.update({
+  id: '/form-templates',
+  path: '/form-templates',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminIndividualsRoute = AuthAdminIndividualsRouteImport.update({
   id: '/individuals',
   path: '/individuals',
@@ -209,6 +223,36 @@ const AuthUploadEmploymentsRoute = AuthUploadEmploymentsRouteImport.update({
   id: '/employments',
   path: '/employments',
   getParentRoute: () => AuthUploadRoute,
+} as any)
+const FormsF8822IndexRoute = FormsF8822IndexRouteImport.update({
+  id: '/forms/f8822/',
+  path: '/forms/f8822/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsF8822PublicIdRoute = FormsF8822PublicIdRouteImport.update({
+  id: '/forms/f8822/$publicId',
+  path: '/forms/f8822/$publicId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsI9PublicIdRoute = FormsI9PublicIdRouteImport.update({
+  id: '/forms/i9/$publicId',
+  path: '/forms/i9/$publicId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsIt2104PublicIdRoute = FormsIt2104PublicIdRouteImport.update({
+  id: '/forms/it2104/$publicId',
+  path: '/forms/it2104/$publicId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsW4PublicIdRoute = FormsW4PublicIdRouteImport.update({
+  id: '/forms/w4/$publicId',
+  path: '/forms/w4/$publicId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsW8benPublicIdRoute = FormsW8benPublicIdRouteImport.update({
+  id: '/forms/w8ben/$publicId',
+  path: '/forms/w8ben/$publicId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAdminEmploymentsIndexRoute =
   AuthAdminEmploymentsIndexRouteImport.update({
@@ -264,17 +308,6 @@ const AuthUserprofileWsTypeWsIdRoute =
     path: '/userprofile/$wsType/$wsId',
     getParentRoute: () => AuthRoute,
   } as any)
-const FormsIt2104PersonPublicIdRoute =
-  FormsIt2104PersonPublicIdRouteImport.update({
-    id: '/forms/it2104/person/$publicId',
-    path: '/forms/it2104/person/$publicId',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const FormsW4PersonPublicIdRoute = FormsW4PersonPublicIdRouteImport.update({
-  id: '/forms/w4/person/$publicId',
-  path: '/forms/w4/person/$publicId',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const FormsW9CompanyPublicIdRoute = FormsW9CompanyPublicIdRouteImport.update({
   id: '/forms/w9/company/$publicId',
   path: '/forms/w9/company/$publicId',
@@ -291,6 +324,12 @@ const AuthArchiveWsTypeWsIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
   } as any)
+const AuthArchiveWsTypeWsIdF8822Route =
+  AuthArchiveWsTypeWsIdF8822RouteImport.update({
+    id: '/f8822',
+    path: '/f8822',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
 const AuthArchiveWsTypeWsIdIt2104Route =
   AuthArchiveWsTypeWsIdIt2104RouteImport.update({
     id: '/it2104',
@@ -302,6 +341,12 @@ const AuthArchiveWsTypeWsIdW4Route = AuthArchiveWsTypeWsIdW4RouteImport.update({
   path: '/w4',
   getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
 } as any)
+const AuthArchiveWsTypeWsIdW8benRoute =
+  AuthArchiveWsTypeWsIdW8benRouteImport.update({
+    id: '/w8ben',
+    path: '/w8ben',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
 const AuthArchiveWsTypeWsIdW9Route = AuthArchiveWsTypeWsIdW9RouteImport.update({
   id: '/w9',
   path: '/w9',
@@ -420,6 +465,18 @@ const AuthUserprofileWsTypeWsIdUspassportRoute =
     path: '/uspassport',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
+const AuthArchiveWsTypeWsIdI9IndexRoute =
+  AuthArchiveWsTypeWsIdI9IndexRouteImport.update({
+    id: '/i9/',
+    path: '/i9/',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
+const AuthArchiveWsTypeWsIdI9FormIdRoute =
+  AuthArchiveWsTypeWsIdI9FormIdRouteImport.update({
+    id: '/i9/$formId',
+    path: '/i9/$formId',
+    getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
 const AuthArchiveWsTypeWsIdSignableIndexRoute =
   AuthArchiveWsTypeWsIdSignableIndexRouteImport.update({
     id: '/signable/',
@@ -523,13 +580,20 @@ export interface FileRoutesByFullPath {
   '/admin/admins': typeof AuthAdminAdminsRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/companies': typeof AuthAdminCompaniesRoute
+  '/admin/form-templates': typeof AuthAdminFormTemplatesRoute
   '/admin/individuals': typeof AuthAdminIndividualsRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/support': typeof AuthAdminSupportRoute
   '/upload/companies': typeof AuthUploadCompaniesRoute
   '/upload/employments': typeof AuthUploadEmploymentsRoute
+  '/forms/f8822/$publicId': typeof FormsF8822PublicIdRoute
+  '/forms/i9/$publicId': typeof FormsI9PublicIdRoute
+  '/forms/it2104/$publicId': typeof FormsIt2104PublicIdRoute
+  '/forms/w4/$publicId': typeof FormsW4PublicIdRoute
+  '/forms/w8ben/$publicId': typeof FormsW8benPublicIdRoute
   '/admin/': typeof AuthAdminIndexRoute
+  '/forms/f8822/': typeof FormsF8822IndexRoute
   '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdRouteWithChildren
@@ -538,14 +602,14 @@ export interface FileRoutesByFullPath {
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
-  '/forms/it2104/person/$publicId': typeof FormsIt2104PersonPublicIdRoute
-  '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/f8822': typeof AuthArchiveWsTypeWsIdF8822Route
   '/archive/$wsType/$wsId/it2104': typeof AuthArchiveWsTypeWsIdIt2104Route
   '/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
+  '/archive/$wsType/$wsId/w8ben': typeof AuthArchiveWsTypeWsIdW8benRoute
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
@@ -567,6 +631,7 @@ export interface FileRoutesByFullPath {
   '/archive/$wsType/$wsId/': typeof AuthArchiveWsTypeWsIdIndexRoute
   '/hr/$wsType/$wsId/': typeof AuthHrWsTypeWsIdIndexRoute
   '/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/archive/$wsType/$wsId/i9/$formId': typeof AuthArchiveWsTypeWsIdI9FormIdRoute
   '/archive/$wsType/$wsId/signable/$documentId': typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
   '/archive/$wsType/$wsId/signable/common': typeof AuthArchiveWsTypeWsIdSignableCommonRoute
   '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
@@ -574,6 +639,7 @@ export interface FileRoutesByFullPath {
   '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
   '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/archive/$wsType/$wsId/i9/': typeof AuthArchiveWsTypeWsIdI9IndexRoute
   '/archive/$wsType/$wsId/signable/': typeof AuthArchiveWsTypeWsIdSignableIndexRoute
   '/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
@@ -599,26 +665,33 @@ export interface FileRoutesByTo {
   '/admin/admins': typeof AuthAdminAdminsRoute
   '/admin/audit': typeof AuthAdminAuditRoute
   '/admin/companies': typeof AuthAdminCompaniesRoute
+  '/admin/form-templates': typeof AuthAdminFormTemplatesRoute
   '/admin/individuals': typeof AuthAdminIndividualsRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/support': typeof AuthAdminSupportRoute
   '/upload/companies': typeof AuthUploadCompaniesRoute
   '/upload/employments': typeof AuthUploadEmploymentsRoute
+  '/forms/f8822/$publicId': typeof FormsF8822PublicIdRoute
+  '/forms/i9/$publicId': typeof FormsI9PublicIdRoute
+  '/forms/it2104/$publicId': typeof FormsIt2104PublicIdRoute
+  '/forms/w4/$publicId': typeof FormsW4PublicIdRoute
+  '/forms/w8ben/$publicId': typeof FormsW8benPublicIdRoute
   '/admin': typeof AuthAdminIndexRoute
+  '/forms/f8822': typeof FormsF8822IndexRoute
   '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
-  '/forms/it2104/person/$publicId': typeof FormsIt2104PersonPublicIdRoute
-  '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/admin/employments': typeof AuthAdminEmploymentsIndexRoute
   '/admin/offices': typeof AuthAdminOfficesIndexRoute
+  '/archive/$wsType/$wsId/f8822': typeof AuthArchiveWsTypeWsIdF8822Route
   '/archive/$wsType/$wsId/it2104': typeof AuthArchiveWsTypeWsIdIt2104Route
   '/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
+  '/archive/$wsType/$wsId/w8ben': typeof AuthArchiveWsTypeWsIdW8benRoute
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
@@ -640,6 +713,7 @@ export interface FileRoutesByTo {
   '/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdIndexRoute
   '/hr/$wsType/$wsId': typeof AuthHrWsTypeWsIdIndexRoute
   '/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/archive/$wsType/$wsId/i9/$formId': typeof AuthArchiveWsTypeWsIdI9FormIdRoute
   '/archive/$wsType/$wsId/signable/$documentId': typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
   '/archive/$wsType/$wsId/signable/common': typeof AuthArchiveWsTypeWsIdSignableCommonRoute
   '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
@@ -647,6 +721,7 @@ export interface FileRoutesByTo {
   '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
   '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/archive/$wsType/$wsId/i9': typeof AuthArchiveWsTypeWsIdI9IndexRoute
   '/archive/$wsType/$wsId/signable': typeof AuthArchiveWsTypeWsIdSignableIndexRoute
   '/hr/$wsType/$wsId/contractors': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
@@ -675,13 +750,20 @@ export interface FileRoutesById {
   '/_auth/admin/admins': typeof AuthAdminAdminsRoute
   '/_auth/admin/audit': typeof AuthAdminAuditRoute
   '/_auth/admin/companies': typeof AuthAdminCompaniesRoute
+  '/_auth/admin/form-templates': typeof AuthAdminFormTemplatesRoute
   '/_auth/admin/individuals': typeof AuthAdminIndividualsRoute
   '/_auth/admin/leads': typeof AuthAdminLeadsRoute
   '/_auth/admin/mail': typeof AuthAdminMailRoute
   '/_auth/admin/support': typeof AuthAdminSupportRoute
   '/_auth/upload/companies': typeof AuthUploadCompaniesRoute
   '/_auth/upload/employments': typeof AuthUploadEmploymentsRoute
+  '/forms/f8822/$publicId': typeof FormsF8822PublicIdRoute
+  '/forms/i9/$publicId': typeof FormsI9PublicIdRoute
+  '/forms/it2104/$publicId': typeof FormsIt2104PublicIdRoute
+  '/forms/w4/$publicId': typeof FormsW4PublicIdRoute
+  '/forms/w8ben/$publicId': typeof FormsW8benPublicIdRoute
   '/_auth/admin/': typeof AuthAdminIndexRoute
+  '/forms/f8822/': typeof FormsF8822IndexRoute
   '/_auth/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
   '/_auth/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/_auth/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdRouteWithChildren
@@ -690,14 +772,14 @@ export interface FileRoutesById {
   '/_auth/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
   '/_auth/projects/$wsType/$wsId': typeof AuthProjectsWsTypeWsIdRoute
   '/_auth/userprofile/$wsType/$wsId': typeof AuthUserprofileWsTypeWsIdRouteWithChildren
-  '/forms/it2104/person/$publicId': typeof FormsIt2104PersonPublicIdRoute
-  '/forms/w4/person/$publicId': typeof FormsW4PersonPublicIdRoute
   '/forms/w9/company/$publicId': typeof FormsW9CompanyPublicIdRoute
   '/forms/w9/person/$publicId': typeof FormsW9PersonPublicIdRoute
   '/_auth/admin/employments/': typeof AuthAdminEmploymentsIndexRoute
   '/_auth/admin/offices/': typeof AuthAdminOfficesIndexRoute
+  '/_auth/archive/$wsType/$wsId/f8822': typeof AuthArchiveWsTypeWsIdF8822Route
   '/_auth/archive/$wsType/$wsId/it2104': typeof AuthArchiveWsTypeWsIdIt2104Route
   '/_auth/archive/$wsType/$wsId/w4': typeof AuthArchiveWsTypeWsIdW4Route
+  '/_auth/archive/$wsType/$wsId/w8ben': typeof AuthArchiveWsTypeWsIdW8benRoute
   '/_auth/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/_auth/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
@@ -719,6 +801,7 @@ export interface FileRoutesById {
   '/_auth/archive/$wsType/$wsId/': typeof AuthArchiveWsTypeWsIdIndexRoute
   '/_auth/hr/$wsType/$wsId/': typeof AuthHrWsTypeWsIdIndexRoute
   '/_auth/userprofile/$wsType/$wsId/': typeof AuthUserprofileWsTypeWsIdIndexRoute
+  '/_auth/archive/$wsType/$wsId/i9/$formId': typeof AuthArchiveWsTypeWsIdI9FormIdRoute
   '/_auth/archive/$wsType/$wsId/signable/$documentId': typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
   '/_auth/archive/$wsType/$wsId/signable/common': typeof AuthArchiveWsTypeWsIdSignableCommonRoute
   '/_auth/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
@@ -726,6 +809,7 @@ export interface FileRoutesById {
   '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
   '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/_auth/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
+  '/_auth/archive/$wsType/$wsId/i9/': typeof AuthArchiveWsTypeWsIdI9IndexRoute
   '/_auth/archive/$wsType/$wsId/signable/': typeof AuthArchiveWsTypeWsIdSignableIndexRoute
   '/_auth/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/_auth/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
@@ -754,13 +838,20 @@ export interface FileRouteTypes {
     | '/admin/admins'
     | '/admin/audit'
     | '/admin/companies'
+    | '/admin/form-templates'
     | '/admin/individuals'
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/support'
     | '/upload/companies'
     | '/upload/employments'
+    | '/forms/f8822/$publicId'
+    | '/forms/i9/$publicId'
+    | '/forms/it2104/$publicId'
+    | '/forms/w4/$publicId'
+    | '/forms/w8ben/$publicId'
     | '/admin/'
+    | '/forms/f8822/'
     | '/admin/employments/$employeeId'
     | '/admin/offices/$officeId'
     | '/archive/$wsType/$wsId'
@@ -769,14 +860,14 @@ export interface FileRouteTypes {
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
-    | '/forms/it2104/person/$publicId'
-    | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/admin/employments/'
     | '/admin/offices/'
+    | '/archive/$wsType/$wsId/f8822'
     | '/archive/$wsType/$wsId/it2104'
     | '/archive/$wsType/$wsId/w4'
+    | '/archive/$wsType/$wsId/w8ben'
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
@@ -798,6 +889,7 @@ export interface FileRouteTypes {
     | '/archive/$wsType/$wsId/'
     | '/hr/$wsType/$wsId/'
     | '/userprofile/$wsType/$wsId/'
+    | '/archive/$wsType/$wsId/i9/$formId'
     | '/archive/$wsType/$wsId/signable/$documentId'
     | '/archive/$wsType/$wsId/signable/common'
     | '/hr/$wsType/$wsId/contractors/$contractorId'
@@ -805,6 +897,7 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
     | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/archive/$wsType/$wsId/i9/'
     | '/archive/$wsType/$wsId/signable/'
     | '/hr/$wsType/$wsId/contractors/'
     | '/hr/$wsType/$wsId/employees/'
@@ -830,26 +923,33 @@ export interface FileRouteTypes {
     | '/admin/admins'
     | '/admin/audit'
     | '/admin/companies'
+    | '/admin/form-templates'
     | '/admin/individuals'
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/support'
     | '/upload/companies'
     | '/upload/employments'
+    | '/forms/f8822/$publicId'
+    | '/forms/i9/$publicId'
+    | '/forms/it2104/$publicId'
+    | '/forms/w4/$publicId'
+    | '/forms/w8ben/$publicId'
     | '/admin'
+    | '/forms/f8822'
     | '/admin/employments/$employeeId'
     | '/admin/offices/$officeId'
     | '/bills/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
     | '/projects/$wsType/$wsId'
-    | '/forms/it2104/person/$publicId'
-    | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/admin/employments'
     | '/admin/offices'
+    | '/archive/$wsType/$wsId/f8822'
     | '/archive/$wsType/$wsId/it2104'
     | '/archive/$wsType/$wsId/w4'
+    | '/archive/$wsType/$wsId/w8ben'
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
@@ -871,6 +971,7 @@ export interface FileRouteTypes {
     | '/archive/$wsType/$wsId'
     | '/hr/$wsType/$wsId'
     | '/userprofile/$wsType/$wsId'
+    | '/archive/$wsType/$wsId/i9/$formId'
     | '/archive/$wsType/$wsId/signable/$documentId'
     | '/archive/$wsType/$wsId/signable/common'
     | '/hr/$wsType/$wsId/contractors/$contractorId'
@@ -878,6 +979,7 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
     | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/archive/$wsType/$wsId/i9'
     | '/archive/$wsType/$wsId/signable'
     | '/hr/$wsType/$wsId/contractors'
     | '/hr/$wsType/$wsId/employees'
@@ -905,13 +1007,20 @@ export interface FileRouteTypes {
     | '/_auth/admin/admins'
     | '/_auth/admin/audit'
     | '/_auth/admin/companies'
+    | '/_auth/admin/form-templates'
     | '/_auth/admin/individuals'
     | '/_auth/admin/leads'
     | '/_auth/admin/mail'
     | '/_auth/admin/support'
     | '/_auth/upload/companies'
     | '/_auth/upload/employments'
+    | '/forms/f8822/$publicId'
+    | '/forms/i9/$publicId'
+    | '/forms/it2104/$publicId'
+    | '/forms/w4/$publicId'
+    | '/forms/w8ben/$publicId'
     | '/_auth/admin/'
+    | '/forms/f8822/'
     | '/_auth/admin/employments/$employeeId'
     | '/_auth/admin/offices/$officeId'
     | '/_auth/archive/$wsType/$wsId'
@@ -920,14 +1029,14 @@ export interface FileRouteTypes {
     | '/_auth/invoices/$wsType/$wsId'
     | '/_auth/projects/$wsType/$wsId'
     | '/_auth/userprofile/$wsType/$wsId'
-    | '/forms/it2104/person/$publicId'
-    | '/forms/w4/person/$publicId'
     | '/forms/w9/company/$publicId'
     | '/forms/w9/person/$publicId'
     | '/_auth/admin/employments/'
     | '/_auth/admin/offices/'
+    | '/_auth/archive/$wsType/$wsId/f8822'
     | '/_auth/archive/$wsType/$wsId/it2104'
     | '/_auth/archive/$wsType/$wsId/w4'
+    | '/_auth/archive/$wsType/$wsId/w8ben'
     | '/_auth/archive/$wsType/$wsId/w9'
     | '/_auth/contractor/service_logs/$wsType/$wsId'
     | '/_auth/employer/service_logs/$wsType/$wsId'
@@ -949,6 +1058,7 @@ export interface FileRouteTypes {
     | '/_auth/archive/$wsType/$wsId/'
     | '/_auth/hr/$wsType/$wsId/'
     | '/_auth/userprofile/$wsType/$wsId/'
+    | '/_auth/archive/$wsType/$wsId/i9/$formId'
     | '/_auth/archive/$wsType/$wsId/signable/$documentId'
     | '/_auth/archive/$wsType/$wsId/signable/common'
     | '/_auth/hr/$wsType/$wsId/contractors/$contractorId'
@@ -956,6 +1066,7 @@ export interface FileRouteTypes {
     | '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId'
     | '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/_auth/userprofile/$wsType/$wsId/branches/$branchId'
+    | '/_auth/archive/$wsType/$wsId/i9/'
     | '/_auth/archive/$wsType/$wsId/signable/'
     | '/_auth/hr/$wsType/$wsId/contractors/'
     | '/_auth/hr/$wsType/$wsId/employees/'
@@ -979,8 +1090,12 @@ export interface RootRouteChildren {
   InvitationCodeRoute: typeof InvitationCodeRoute
   ResetpasswordCodeRoute: typeof ResetpasswordCodeRoute
   SignPublicIdRoute: typeof SignPublicIdRoute
-  FormsIt2104PersonPublicIdRoute: typeof FormsIt2104PersonPublicIdRoute
-  FormsW4PersonPublicIdRoute: typeof FormsW4PersonPublicIdRoute
+  FormsF8822PublicIdRoute: typeof FormsF8822PublicIdRoute
+  FormsI9PublicIdRoute: typeof FormsI9PublicIdRoute
+  FormsIt2104PublicIdRoute: typeof FormsIt2104PublicIdRoute
+  FormsW4PublicIdRoute: typeof FormsW4PublicIdRoute
+  FormsW8benPublicIdRoute: typeof FormsW8benPublicIdRoute
+  FormsF8822IndexRoute: typeof FormsF8822IndexRoute
   FormsW9CompanyPublicIdRoute: typeof FormsW9CompanyPublicIdRoute
   FormsW9PersonPublicIdRoute: typeof FormsW9PersonPublicIdRoute
 }
@@ -1120,6 +1235,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminCompaniesRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/admin/form-templates': {
+      id: '/_auth/admin/form-templates'
+      path: '/form-templates'
+      fullPath: '/admin/form-templates'
+      preLoaderRoute: typeof AuthAdminFormTemplatesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/admin/individuals': {
       id: '/_auth/admin/individuals'
       path: '/individuals'
@@ -1161,6 +1283,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/upload/employments'
       preLoaderRoute: typeof AuthUploadEmploymentsRouteImport
       parentRoute: typeof AuthUploadRoute
+    }
+    '/forms/f8822/': {
+      id: '/forms/f8822/'
+      path: '/forms/f8822'
+      fullPath: '/forms/f8822/'
+      preLoaderRoute: typeof FormsF8822IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/f8822/$publicId': {
+      id: '/forms/f8822/$publicId'
+      path: '/forms/f8822/$publicId'
+      fullPath: '/forms/f8822/$publicId'
+      preLoaderRoute: typeof FormsF8822PublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/i9/$publicId': {
+      id: '/forms/i9/$publicId'
+      path: '/forms/i9/$publicId'
+      fullPath: '/forms/i9/$publicId'
+      preLoaderRoute: typeof FormsI9PublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/it2104/$publicId': {
+      id: '/forms/it2104/$publicId'
+      path: '/forms/it2104/$publicId'
+      fullPath: '/forms/it2104/$publicId'
+      preLoaderRoute: typeof FormsIt2104PublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/w4/$publicId': {
+      id: '/forms/w4/$publicId'
+      path: '/forms/w4/$publicId'
+      fullPath: '/forms/w4/$publicId'
+      preLoaderRoute: typeof FormsW4PublicIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/w8ben/$publicId': {
+      id: '/forms/w8ben/$publicId'
+      path: '/forms/w8ben/$publicId'
+      fullPath: '/forms/w8ben/$publicId'
+      preLoaderRoute: typeof FormsW8benPublicIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/admin/employments/': {
       id: '/_auth/admin/employments/'
@@ -1232,20 +1396,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/forms/it2104/person/$publicId': {
-      id: '/forms/it2104/person/$publicId'
-      path: '/forms/it2104/person/$publicId'
-      fullPath: '/forms/it2104/person/$publicId'
-      preLoaderRoute: typeof FormsIt2104PersonPublicIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forms/w4/person/$publicId': {
-      id: '/forms/w4/person/$publicId'
-      path: '/forms/w4/person/$publicId'
-      fullPath: '/forms/w4/person/$publicId'
-      preLoaderRoute: typeof FormsW4PersonPublicIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/forms/w9/company/$publicId': {
       id: '/forms/w9/company/$publicId'
       path: '/forms/w9/company/$publicId'
@@ -1267,6 +1417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthArchiveWsTypeWsIdIndexRouteImport
       parentRoute: typeof AuthArchiveWsTypeWsIdRoute
     }
+    '/_auth/archive/$wsType/$wsId/f8822': {
+      id: '/_auth/archive/$wsType/$wsId/f8822'
+      path: '/f8822'
+      fullPath: '/archive/$wsType/$wsId/f8822'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdF8822RouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
     '/_auth/archive/$wsType/$wsId/it2104': {
       id: '/_auth/archive/$wsType/$wsId/it2104'
       path: '/it2104'
@@ -1279,6 +1436,13 @@ declare module '@tanstack/react-router' {
       path: '/w4'
       fullPath: '/archive/$wsType/$wsId/w4'
       preLoaderRoute: typeof AuthArchiveWsTypeWsIdW4RouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/w8ben': {
+      id: '/_auth/archive/$wsType/$wsId/w8ben'
+      path: '/w8ben'
+      fullPath: '/archive/$wsType/$wsId/w8ben'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdW8benRouteImport
       parentRoute: typeof AuthArchiveWsTypeWsIdRoute
     }
     '/_auth/archive/$wsType/$wsId/w9': {
@@ -1421,6 +1585,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdUspassportRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
+    '/_auth/archive/$wsType/$wsId/i9/': {
+      id: '/_auth/archive/$wsType/$wsId/i9/'
+      path: '/i9'
+      fullPath: '/archive/$wsType/$wsId/i9/'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdI9IndexRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/archive/$wsType/$wsId/i9/$formId': {
+      id: '/_auth/archive/$wsType/$wsId/i9/$formId'
+      path: '/i9/$formId'
+      fullPath: '/archive/$wsType/$wsId/i9/$formId'
+      preLoaderRoute: typeof AuthArchiveWsTypeWsIdI9FormIdRouteImport
+      parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
     '/_auth/archive/$wsType/$wsId/signable/': {
       id: '/_auth/archive/$wsType/$wsId/signable/'
       path: '/signable'
@@ -1526,6 +1704,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminsRoute: typeof AuthAdminAdminsRoute
   AuthAdminAuditRoute: typeof AuthAdminAuditRoute
   AuthAdminCompaniesRoute: typeof AuthAdminCompaniesRoute
+  AuthAdminFormTemplatesRoute: typeof AuthAdminFormTemplatesRoute
   AuthAdminIndividualsRoute: typeof AuthAdminIndividualsRoute
   AuthAdminLeadsRoute: typeof AuthAdminLeadsRoute
   AuthAdminMailRoute: typeof AuthAdminMailRoute
@@ -1541,6 +1720,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminsRoute: AuthAdminAdminsRoute,
   AuthAdminAuditRoute: AuthAdminAuditRoute,
   AuthAdminCompaniesRoute: AuthAdminCompaniesRoute,
+  AuthAdminFormTemplatesRoute: AuthAdminFormTemplatesRoute,
   AuthAdminIndividualsRoute: AuthAdminIndividualsRoute,
   AuthAdminLeadsRoute: AuthAdminLeadsRoute,
   AuthAdminMailRoute: AuthAdminMailRoute,
@@ -1571,26 +1751,34 @@ const AuthUploadRouteWithChildren = AuthUploadRoute._addFileChildren(
 )
 
 interface AuthArchiveWsTypeWsIdRouteChildren {
+  AuthArchiveWsTypeWsIdF8822Route: typeof AuthArchiveWsTypeWsIdF8822Route
   AuthArchiveWsTypeWsIdIt2104Route: typeof AuthArchiveWsTypeWsIdIt2104Route
   AuthArchiveWsTypeWsIdW4Route: typeof AuthArchiveWsTypeWsIdW4Route
+  AuthArchiveWsTypeWsIdW8benRoute: typeof AuthArchiveWsTypeWsIdW8benRoute
   AuthArchiveWsTypeWsIdW9Route: typeof AuthArchiveWsTypeWsIdW9Route
   AuthArchiveWsTypeWsIdIndexRoute: typeof AuthArchiveWsTypeWsIdIndexRoute
+  AuthArchiveWsTypeWsIdI9FormIdRoute: typeof AuthArchiveWsTypeWsIdI9FormIdRoute
   AuthArchiveWsTypeWsIdSignableDocumentIdRoute: typeof AuthArchiveWsTypeWsIdSignableDocumentIdRoute
   AuthArchiveWsTypeWsIdSignableCommonRoute: typeof AuthArchiveWsTypeWsIdSignableCommonRoute
+  AuthArchiveWsTypeWsIdI9IndexRoute: typeof AuthArchiveWsTypeWsIdI9IndexRoute
   AuthArchiveWsTypeWsIdSignableIndexRoute: typeof AuthArchiveWsTypeWsIdSignableIndexRoute
   AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute: typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
   AuthArchiveWsTypeWsIdSignableOwnIndexRoute: typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
 }
 
 const AuthArchiveWsTypeWsIdRouteChildren: AuthArchiveWsTypeWsIdRouteChildren = {
+  AuthArchiveWsTypeWsIdF8822Route: AuthArchiveWsTypeWsIdF8822Route,
   AuthArchiveWsTypeWsIdIt2104Route: AuthArchiveWsTypeWsIdIt2104Route,
   AuthArchiveWsTypeWsIdW4Route: AuthArchiveWsTypeWsIdW4Route,
+  AuthArchiveWsTypeWsIdW8benRoute: AuthArchiveWsTypeWsIdW8benRoute,
   AuthArchiveWsTypeWsIdW9Route: AuthArchiveWsTypeWsIdW9Route,
   AuthArchiveWsTypeWsIdIndexRoute: AuthArchiveWsTypeWsIdIndexRoute,
+  AuthArchiveWsTypeWsIdI9FormIdRoute: AuthArchiveWsTypeWsIdI9FormIdRoute,
   AuthArchiveWsTypeWsIdSignableDocumentIdRoute:
     AuthArchiveWsTypeWsIdSignableDocumentIdRoute,
   AuthArchiveWsTypeWsIdSignableCommonRoute:
     AuthArchiveWsTypeWsIdSignableCommonRoute,
+  AuthArchiveWsTypeWsIdI9IndexRoute: AuthArchiveWsTypeWsIdI9IndexRoute,
   AuthArchiveWsTypeWsIdSignableIndexRoute:
     AuthArchiveWsTypeWsIdSignableIndexRoute,
   AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute:
@@ -1740,8 +1928,12 @@ const rootRouteChildren: RootRouteChildren = {
   InvitationCodeRoute: InvitationCodeRoute,
   ResetpasswordCodeRoute: ResetpasswordCodeRoute,
   SignPublicIdRoute: SignPublicIdRoute,
-  FormsIt2104PersonPublicIdRoute: FormsIt2104PersonPublicIdRoute,
-  FormsW4PersonPublicIdRoute: FormsW4PersonPublicIdRoute,
+  FormsF8822PublicIdRoute: FormsF8822PublicIdRoute,
+  FormsI9PublicIdRoute: FormsI9PublicIdRoute,
+  FormsIt2104PublicIdRoute: FormsIt2104PublicIdRoute,
+  FormsW4PublicIdRoute: FormsW4PublicIdRoute,
+  FormsW8benPublicIdRoute: FormsW8benPublicIdRoute,
+  FormsF8822IndexRoute: FormsF8822IndexRoute,
   FormsW9CompanyPublicIdRoute: FormsW9CompanyPublicIdRoute,
   FormsW9PersonPublicIdRoute: FormsW9PersonPublicIdRoute,
 }

@@ -4,11 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import { FORM_REVISIONS } from '../../../shared/documents/forms.schema.js';
-import { type TFormTemplate, type TSetTemplateRequest, type TTemplateKind, MAX_TEMPLATE_BYTES } from '../../../shared/documents/form-templates.js';
+import { MAX_TEMPLATE_BYTES, type TFormTemplate, type TSetTemplateRequest, type TTemplateKind, templateKeysOf } from '../../../shared/documents/form-templates.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { TRequestContext } from '../../core/http.js';
 import { FormTemplateEntity, type TStoredFormTemplate } from '../data/form-templates.entities.js';
-import { templateKeysOf } from './forms/template-keys.js';
+
 import { readTemplateFields } from './forms/template-fill.js';
 import { putPdf, readPdf } from './links.js';
 

@@ -1,4 +1,4 @@
-import type { TFormKind } from '../../../../shared/documents/forms.schema.js';
+import { EMPLOYEE_FORM_KINDS, type TFormKind } from '../../../../shared/documents/forms.schema.js';
 
 /**
  * What the forms' screens say of each kind, in either language: the form's name as its agency
@@ -6,10 +6,11 @@ import type { TFormKind } from '../../../../shared/documents/forms.schema.js';
  * take the kind and build their texts and test ids from it (`w9-row`, `w4-row`…). Free of React;
  * the unit tests import it.
  */
-export const formLabel = (kind: TFormKind): string => kind.replace(/^([A-Z]+)(\d+)$/u, '$1-$2');
+export const formLabel = (kind: TFormKind): string =>
+  kind === 'W8BEN' ? 'W-8BEN' : kind === 'F8822B' ? '8822-B' : kind.replace(/^([A-Z]+)(\d+)$/u, '$1-$2');
 
-/** A W-9 is a contractor's, with a TIN; the withholding certificates (W-4…) are an employee's, with an SSN. */
-export const isEmployeeForm = (kind: TFormKind) => kind !== 'W9';
+/** A W-9 or W-8BEN is a contractor's, with a TIN; the withholding certificates (W-4…) are an employee's, with an SSN. */
+export const isEmployeeForm = (kind: TFormKind) => EMPLOYEE_FORM_KINDS.includes(kind);
 
 /** A test id of a kind's screen: `w9-url`, `w4-url`. */
 export const kindTestId = (kind: TFormKind, name: string) => `${kind.toLowerCase()}-${name}`;

@@ -6,19 +6,20 @@ export type TParsedAnswers<A, F extends string> = { success: true; answers: A } 
  * A guided form's answers through the server's own schema, every problem at once. zod skips a
  * schema's cross-line checks while any field has the wrong type (no state chosen yet), so the
  * answers that failed are replaced by valid stand-ins and the schema runs again for the rest.
- * Messages are keyed by the form's own field names (`fieldOf`); `issues` may already hold the
+ * Messages are keyed by the form's own field names (`fieldOf`, given the answer and the issue's
+ * whole path, for a form with nested answers such as an address); `issues` may already hold the
  * form's own (a dollar box that does not read as an amount), which come first.
  */
 export function parseWithStandIns<A, F extends string>(
   schema: z.core.$ZodType<A>,
   raw: Record<string, unknown>,
   standIns: Record<string, unknown>,
-  fieldOf: (answer: string) => F | undefined,
+  fieldOf: (answer: string, path: readonly PropertyKey[]) => F | undefined,
   issues: Partial<Record<F, string>> = {},
 ): TParsedAnswers<A, F> {
   const collect = (error: z.core.$ZodError) => {
     for (const issue of error.issues) {
-      const field = fieldOf(String(issue.path[0] ?? ''));
+      const field = fieldOf(String(issue.path[0] ?? ''), issue.path);
       if (field) issues[field] ??= issue.message;
     }
   };

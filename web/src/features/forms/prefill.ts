@@ -48,9 +48,10 @@ export function useFormPrefill(variant: TFormVariant): TFormPrefill | null | und
   if (used.every((r) => r.isError)) return null;
   const [details, address, companyDetails, office] = results.map((r) => r.data);
   const p = person ? (details as TPersonDetails | undefined) : undefined;
-  const home = person ? (address as TProfileAddress | undefined) : undefined;
+  // The address and headquarter routes answer wrapped: { address, empty } and { office?, version }.
+  const home = person ? (address as { address?: TProfileAddress } | undefined)?.address : undefined;
   const c = company ? (companyDetails as TCompanyDetails | undefined) : undefined;
-  const hq = company ? (office as TOffice | undefined) : undefined;
+  const hq = company ? (office as { office?: TOffice } | undefined)?.office : undefined;
   const foreign = home && home.kind === 'FOREIGN' && home.foreignAddress ? { address: home.foreignAddress, country: home.country } : undefined;
   return {
     ...EMPTY,

@@ -110,13 +110,21 @@ export const MENU: readonly TMenuItem[] = [
   // A document's own pages: no section lists them as tiles; Back from them leads to the documents.
   { id: 'archiveSignableDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
   { id: 'archiveSignableOwnDocument', label: 'archiveSignable', icon: 'signature', to: '/archive/$wsType/$wsId/signable/own/$documentId', auth: 'loggedIn', parent: 'archiveSignable', inSideMenu: false },
-  // Tax forms collected through links (docs/decisions/0025-tax-forms.md): a company asks its contractors (W-9) and employees (W-4, New York's IT-2104).
+  // Tax forms collected through links (docs/decisions/0025-tax-forms.md): a company asks its contractors (W-9), foreign contractors (W-8BEN) and employees (W-4, New York's IT-2104).
   { id: 'archiveW9', label: 'archiveW9', icon: 'taxForm', to: '/archive/$wsType/$wsId/w9', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
+  { id: 'archiveW8ben', label: 'archiveW8ben', icon: 'taxForm', to: '/archive/$wsType/$wsId/w8ben', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
   { id: 'archiveW4', label: 'archiveW4', icon: 'taxForm', to: '/archive/$wsType/$wsId/w4', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
   { id: 'archiveIt2104', label: 'archiveIt2104', icon: 'taxForm', to: '/archive/$wsType/$wsId/it2104', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
+  // The business's own change of address or responsible party (Form 8822-B), filled in by whoever signs for it.
+  { id: 'archiveF8822', label: 'archiveF8822', icon: 'taxForm', to: '/archive/$wsType/$wsId/f8822', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
+  // A new hire's Form I-9: Section 1 through a link, Section 2 by the company on a page of its own (Back leads to the I-9s).
+  { id: 'archiveI9', label: 'archiveI9', icon: 'taxForm', to: '/archive/$wsType/$wsId/i9', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
+  { id: 'archiveI9Section2', label: 'archiveI9', icon: 'taxForm', to: '/archive/$wsType/$wsId/i9/$formId', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archiveI9', inSideMenu: false },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
+  // The firm's fillable templates of the forms (docs/decisions/0026-form-templates.md).
+  { id: 'adminFormTemplates', label: 'adminFormTemplates', icon: 'taxForm', to: '/admin/form-templates', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   { id: 'adminLeads', label: 'adminLeads', icon: 'leads', to: '/admin/leads', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
   { id: 'adminSupport', label: 'adminSupport', icon: 'support', to: '/admin/support', auth: 'loggedIn', adminOnly: true, staffRoles: SUPPORT_ROLES, parent: 'admin', inSideMenu: false },
   { id: 'adminAudit', label: 'adminAudit', icon: 'audit', to: '/admin/audit', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },

@@ -2,13 +2,18 @@ import {
   cancelFormRoute,
   createFormRoute,
   downloadSignableRoute,
+  getFormRoute,
   listFormsRoute,
   openPublicFormRoute,
+  submitI9Section2Route,
+  submitPublicF8822bRoute,
+  submitPublicI9Route,
   submitPublicIt2104Route,
   submitPublicW4Route,
+  submitPublicW8benRoute,
   submitPublicW9Route,
 } from '@shared/documents/documents.routes.js';
-import type { TCreateFormRequest, TFormKind, TIt2104Answers, TW4Answers, TW9Answers } from '@shared/documents/forms.schema.js';
+import type { TCreateFormRequest, TF8822bAnswers, TFormKind, TI9Section1, TI9Section2, TIt2104Answers, TW4Answers, TW8benAnswers, TW9Answers } from '@shared/documents/forms.schema.js';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
 
@@ -62,3 +67,26 @@ export const submitW4 = (publicId: string, answers: TW4Answers) =>
 /** Sends the IT-2104's answers (amounts in integer cents); the answer names the signing link, as for the W-4. */
 export const submitIt2104 = (publicId: string, answers: TIt2104Answers) =>
   callRoute(submitPublicIt2104Route, { params: { publicId }, body: { answers } }, linkOptions);
+
+/** Sends the W-8BEN's answers; the answer names the signing link, as for the W-9. */
+export const submitW8ben = (publicId: string, answers: TW8benAnswers) =>
+  callRoute(submitPublicW8benRoute, { params: { publicId }, body: { answers } }, linkOptions);
+
+/** One form of the workspace (GET /api/forms/{id}): an I-9's Section 2 page reads where it stands. */
+export const formQuery = (workspaceId: string, id: string) =>
+  queryOptions({
+    queryKey: formsKey(workspaceId, 'form', id),
+    queryFn: ({ signal }) => callRoute(getFormRoute, { params: { id } }, { workspaceId, signal }),
+  });
+
+/** Sends an I-9's Section 1 (the employee's); the answer names the signing link, as for the W-4. */
+export const submitI9 = (publicId: string, answers: TI9Section1) =>
+  callRoute(submitPublicI9Route, { params: { publicId }, body: { answers } }, linkOptions);
+
+/** Sends an I-9's Section 2 (the employer's, signed in): the form, and the signing link of the whole form, which its filler signs. */
+export const submitI9Section2 = (workspaceId: string, id: string, answers: TI9Section2) =>
+  callRoute(submitI9Section2Route, { params: { id }, body: { answers } }, { workspaceId });
+
+/** Sends the 8822-B's answers (the business's, through its own link); the answer names the signing link, as for the W-9. */
+export const submitF8822b = (publicId: string, answers: TF8822bAnswers) =>
+  callRoute(submitPublicF8822bRoute, { params: { publicId }, body: { answers } }, linkOptions);

@@ -10,9 +10,11 @@ import { formsPageQuery } from '../../api/forms';
 import { isEmployeeForm, kindTestId } from '../../form-kinds';
 import { FormRow } from './FormRow';
 
-/** The table's columns: a contractor's name and TIN (W-9), or an employee's name and SSN (W-4). */
+/** The table's columns: a contractor's name and TIN (W-9), an employee's name and SSN (W-4), or the signer's name and the business's EIN (8822-B). */
 const columns = (kind: TFormKind) =>
-  isEmployeeForm(kind) ? ['employee', 'status', 'year', 'ssn', 'filled', 'signed', 'actions'] : ['name', 'status', 'year', 'tin', 'filled', 'signed', 'actions'];
+  isEmployeeForm(kind)
+    ? ['employee', 'status', 'year', 'ssn', 'filled', 'signed', 'actions']
+    : ['name', 'status', 'year', kind === 'F8822B' ? 'ein' : 'tin', 'filled', 'signed', 'actions'];
 
 /**
  * An archive section of tax forms (spec 000 §2: `w9`, `w4`): the company's requests of one kind,

@@ -10,6 +10,7 @@ import { saveUrl } from '../../../documents/components/SentDocumentCard';
 import { cancelForm, invalidateForms, signedFormUrl } from '../../api/forms';
 import { formLabel, kindTestId } from '../../form-kinds';
 import { FormStatusBadge } from './FormStatusBadge';
+import { I9RowActions } from './I9RowActions';
 
 /**
  * One form of the workspace (a W-9 or a W-4): who it is for, where it stands, the masked TIN or SSN
@@ -62,6 +63,7 @@ export function FormRow({ form, workspaceId }: { form: TTaxForm; workspaceId: st
       <Table.Td>{date(form.signedAt)}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
+          <I9RowActions form={form} workspaceId={workspaceId} />
           {form.status === 'SIGNED' && form.documentId ? (
             <Button
               size="compact-sm"

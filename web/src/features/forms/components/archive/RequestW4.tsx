@@ -12,8 +12,8 @@ import { RequestDialog, useFormRequest } from './RequestDialog';
 
 type TForm = z.input<typeof ZCreateFormRequestSchema>;
 const resolver = schemaResolver(ZCreateFormRequestSchema);
-/** The employee's forms asked this way: the federal W-4 and New York's IT-2104. */
-type TEmployeeKind = 'W4' | 'IT2104';
+/** The employee's forms asked this way: the federal W-4, New York's IT-2104, and the new hire's I-9. */
+type TEmployeeKind = 'W4' | 'IT2104' | 'I9';
 // Every employee's form is a person's; the server refuses a company variant.
 const empty = (kind: TEmployeeKind): TForm => ({ kind, variant: 'PERSON', employmentId: undefined, name: '', email: '' });
 

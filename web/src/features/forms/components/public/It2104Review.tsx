@@ -1,13 +1,12 @@
-import { Button, Table, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../app/money';
 import { cleanIt2104, IT2104_STEPS, residentLines, type TIt2104Form, type TIt2104Step } from '../../it2104-rules';
 import { parseDollars } from '../../w4-rules';
 import { FormPart } from './FormPart';
+import { ReviewTable, type TReviewRow } from './ReviewTable';
 
-type TRow = { key: string; value: string };
 
 /**
  * The review before the signature: every answer as it will be sent (the lines a residence does not
@@ -24,7 +23,7 @@ export function It2104Review({ onEdit }: { onEdit: (step: number) => void }) {
     const cents = parseDollars(text);
     return cents === null ? text : formatCents(cents);
   };
-  const rows: Record<Exclude<TIt2104Step, 'review'>, TRow[]> = {
+  const rows: Record<Exclude<TIt2104Step, 'review'>, TReviewRow[]> = {
     personal: [
       { key: 'name', value: [form.firstName, form.middleInitial, form.lastName].filter(Boolean).join(' ') },
       { key: 'ssn', value: form.ssn },
@@ -48,38 +47,7 @@ export function It2104Review({ onEdit }: { onEdit: (step: number) => void }) {
 
   return (
     <FormPart id="it2104-review" title={t('it2104.steps.review.title')} intro={t('it2104.review.intro')}>
-      <Table verticalSpacing={6} data-testid="it2104-review">
-        {IT2104_STEPS.filter((s) => s !== 'review').map((step, index) => (
-          <Table.Tbody key={step}>
-            <Table.Tr>
-              <Table.Th colSpan={2} scope="rowgroup" bg="gray.0">
-                {t(`it2104.steps.${step}.label`)}: {t(`it2104.steps.${step}.description`)}
-              </Table.Th>
-              <Table.Td bg="gray.0" ta="right">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconPencil size={14} aria-hidden />}
-                  onClick={() => onEdit(index)}
-                  aria-label={t('it2104.review.editStep', { step: t(`it2104.steps.${step}.label`) })}
-                >
-                  {t('it2104.review.edit')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-            {rows[step].map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={400} w="45%">
-                  {t(`it2104.review.${row.key}`)}
-                </Table.Th>
-                <Table.Td colSpan={2} fw={500} data-answer={row.key}>
-                  {row.value || '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        ))}
-      </Table>
+      <ReviewTable prefix="it2104" rows={IT2104_STEPS.flatMap((step) => (step === 'review' ? [] : [[step, rows[step]] as [string, TReviewRow[]]]))} onEdit={onEdit} />
       <Text size="sm" fw={500} data-testid="it2104-certify">
         {t('it2104.certify')}
       </Text>

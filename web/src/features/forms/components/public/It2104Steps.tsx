@@ -3,11 +3,11 @@ import { IT2104_FILING_STATUSES } from '@shared/documents/forms.schema.js';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MaskedInput } from '../../../profile/components/MaskedInput';
 import { MAX_ALLOWANCES_KEPT, residentLines, sentToDepartment, type TIt2104Form } from '../../it2104-rules';
 import { DollarInput } from './DollarInput';
 import { FormPart } from './FormPart';
 import { UsAddressFields } from './UsAddressFields';
+import { SsnField } from './SsnField';
 import { useFormMessage } from './use-form-message';
 
 /** The identity rows and the filing status, with the form's Note on the legally separated. */
@@ -23,26 +23,7 @@ export function It2104PersonalStep() {
         <TextInput label={t('it2104.middleInitial')} maxLength={1} autoComplete="additional-name" {...register('middleInitial')} error={message(errors.middleInitial?.message)} />
         <TextInput label={t('it2104.lastName')} withAsterisk maxLength={60} autoComplete="family-name" {...register('lastName')} error={message(errors.lastName?.message)} />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="ssn"
-        render={({ field }) => (
-          <MaskedInput
-            mask="tin"
-            label={t('it2104.ssn')}
-            withAsterisk
-            placeholder="000-00-0000"
-            inputMode="numeric"
-            autoComplete="off"
-            maw={420}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={message(errors.ssn?.message)}
-          />
-        )}
-      />
+      <SsnField name="ssn" label={t('it2104.ssn')} required />
       <UsAddressFields addressLabel={t('it2104.address')} cityLabel={t('it2104.city')} />
       <TextInput label={t('it2104.apartment')} maxLength={20} maw={260} autoComplete="address-line2" {...register('apartment')} error={message(errors.apartment?.message)} />
       <Controller

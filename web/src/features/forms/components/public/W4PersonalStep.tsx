@@ -6,10 +6,10 @@ import { W4_FILING_STATUSES } from '@shared/documents/forms.schema.js';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MaskedInput } from '../../../profile/components/MaskedInput';
 import type { TW4Form } from '../../w4-rules';
 import { FormPart } from './FormPart';
 import { UsAddressFields } from './UsAddressFields';
+import { SsnField } from './SsnField';
 import { useFormMessage } from './use-form-message';
 
 const YEAR = Number(W4_2026.revision);
@@ -32,27 +32,7 @@ export function W4PersonalStep() {
         <TextInput label={t('w4.lastName')} withAsterisk maxLength={60} autoComplete="family-name" {...register('lastName')} error={message(errors.lastName?.message)} />
       </SimpleGrid>
       <UsAddressFields addressLabel={t('w4.address')} cityLabel={t('w4.city')} />
-      <Controller
-        control={control}
-        name="ssn"
-        render={({ field }) => (
-          <MaskedInput
-            mask="tin"
-            label={t('w4.ssn')}
-            description={t('w4.ssaNote')}
-            withAsterisk
-            placeholder="000-00-0000"
-            inputMode="numeric"
-            autoComplete="off"
-            maw={420}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={message(errors.ssn?.message)}
-          />
-        )}
-      />
+      <SsnField name="ssn" label={t('w4.ssn')} description={t('w4.ssaNote')} required />
       <Controller
         control={control}
         name="filingStatus"

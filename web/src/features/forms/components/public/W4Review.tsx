@@ -1,12 +1,11 @@
-import { Button, Table, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../app/money';
 import { cleanW4, parseDollars, step3Totals, type TW4Form, type TW4Step, W4_STEPS } from '../../w4-rules';
 import { FormPart } from './FormPart';
+import { ReviewTable, type TReviewRow } from './ReviewTable';
 
-type TRow = { key: string; value: string };
 
 /**
  * The review before the signature: every answer as it will be sent (Steps 2–4 empty when exemption
@@ -23,7 +22,7 @@ export function W4Review({ onEdit }: { onEdit: (step: number) => void }) {
     return cents === null ? text : formatCents(cents);
   };
   const { dependentsCents } = step3Totals(form.qualifyingChildren, form.otherDependents);
-  const rows: Record<Exclude<TW4Step, 'review'>, TRow[]> = {
+  const rows: Record<Exclude<TW4Step, 'review'>, TReviewRow[]> = {
     personal: [
       { key: 'name', value: [form.firstName, form.middleInitial, form.lastName].filter(Boolean).join(' ') },
       { key: 'address', value: [form.address, form.city, [form.state, form.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') },
@@ -47,41 +46,12 @@ export function W4Review({ onEdit }: { onEdit: (step: number) => void }) {
 
   return (
     <FormPart id="w4-review" title={t('w4.steps.review.title')} intro={t('w4.review.intro')}>
-      <Table verticalSpacing={6} data-testid="w4-review">
-        {W4_STEPS.filter((s) => s !== 'review').map((step, index) => (
-          <Table.Tbody key={step}>
-            <Table.Tr>
-              <Table.Th colSpan={2} scope="rowgroup" bg="gray.0">
-                {t(`w4.steps.${step}.label`)}: {t(`w4.steps.${step}.description`)}
-                {form.exempt && index > 0 ? ` — ${t('w4.skipped')}` : ''}
-              </Table.Th>
-              <Table.Td bg="gray.0" ta="right">
-                {form.exempt && index > 0 ? null : (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => onEdit(index)}
-                    aria-label={t('w4.review.editStep', { step: t(`w4.steps.${step}.label`) })}
-                  >
-                    {t('w4.review.edit')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-            {rows[step].map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={400} w="45%">
-                  {t(`w4.review.${row.key}`)}
-                </Table.Th>
-                <Table.Td colSpan={2} fw={500} data-answer={row.key}>
-                  {row.value || '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        ))}
-      </Table>
+      <ReviewTable
+        prefix="w4"
+        rows={W4_STEPS.flatMap((step) => (step === 'review' ? [] : [[step, rows[step]] as [string, TReviewRow[]]]))}
+        onEdit={onEdit}
+        skipped={(index) => (form.exempt && index > 0 ? t('w4.skipped') : undefined)}
+      />
       <Text size="sm">{t('w4.penalties')}</Text>
       <Text size="sm" fw={500}>
         {t('w4.signNext')}

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import '../../../../app/validation';
 import { submitW9 } from '../../api/forms';
 import { answerField, defaultW9, type TW9Form, validateW9 } from '../../w9-rules';
+import type { TFormPrefill } from '../../prefill';
+import { prefillW9 } from '../../prefill-answers';
 import { AddressLines } from './AddressLines';
 import { CertificationPart } from './CertificationPart';
 import { ClassificationLines } from './ClassificationLines';
@@ -27,9 +29,9 @@ const resolver: Resolver<TW9Form, unknown, TW9Answers> = (values) => {
  * document; the filler goes on to its signing page. A refusal shows at the line the server names
  * and above the button, in the catalogue's words.
  */
-export function W9Form({ publicId, variant, name }: { publicId: string; variant: TFormVariant; name: string }) {
+export function W9Form({ publicId, variant, name, prefill }: { publicId: string; variant: TFormVariant; name: string; prefill: TFormPrefill | null }) {
   const { t } = useTranslation('forms');
-  const form = useForm<TW9Form, unknown, TW9Answers>({ resolver, defaultValues: defaultW9(variant, name) });
+  const form = useForm<TW9Form, unknown, TW9Answers>({ resolver, defaultValues: prefillW9(defaultW9(variant, name), prefill, variant) });
   const { submit, refusal } = useFormSubmit((answers: TW9Answers) => submitW9(publicId, answers), publicId, (param, message, weak) => {
     const field = answerField(param);
     if (field && !(weak && form.getFieldState(field).error)) form.setError(field, { type: 'server', message });

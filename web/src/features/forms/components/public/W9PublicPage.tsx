@@ -1,5 +1,6 @@
 import { PublicFormPage } from './PublicFormPage';
 import { W9Form } from './W9Form';
+import { WithPrefill } from './WithPrefill';
 
 /**
  * /forms/w9/{person|company}/{publicId} (spec 000 §2): a contractor's link to a W-9. The path names
@@ -8,7 +9,11 @@ import { W9Form } from './W9Form';
 export function W9PublicPage({ publicId }: { publicId: string }) {
   return (
     <PublicFormPage kind="W9" publicId={publicId}>
-      {(form) => <W9Form publicId={publicId} variant={form.variant} name={form.name} />}
+      {(form) => (
+        <WithPrefill kind="W9" variant={form.variant}>
+          {(prefill) => <W9Form publicId={publicId} variant={form.variant} name={form.name} prefill={prefill} />}
+        </WithPrefill>
+      )}
     </PublicFormPage>
   );
 }

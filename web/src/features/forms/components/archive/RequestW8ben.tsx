@@ -1,0 +1,51 @@
+import { NumberInput, TextInput } from '@mantine/core';
+import { DEFAULT_FORM_LINK_DAYS, MAX_FORM_LINK_DAYS, type TCreateFormRequest, ZCreateFormRequestSchema } from '@shared/documents/forms.schema.js';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { schemaResolver } from '../../../../app/schema-resolver';
+import { useFieldError } from '../../../../components/FieldError';
+import { RequestDialog, useFormRequest } from './RequestDialog';
+
+type TForm = z.input<typeof ZCreateFormRequestSchema>;
+const resolver = schemaResolver(ZCreateFormRequestSchema);
+// A W-8BEN is a foreign individual's: always the person variant (the server refuses another).
+const EMPTY: TForm = { kind: 'W8BEN', variant: 'PERSON', name: '', email: '', linkDays: DEFAULT_FORM_LINK_DAYS };
+
+/** 'Request a W-8BEN': the foreign contractor asked (name and email), and how many days the link works. */
+export function RequestW8ben({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation('forms');
+  const fieldError = useFieldError();
+  const form = useForm<TForm, unknown, TCreateFormRequest>({ resolver, defaultValues: EMPTY });
+  const request = useFormRequest(workspaceId, () => form.reset(EMPTY));
+  const errors = form.formState.errors;
+
+  return (
+    <RequestDialog kind="W8BEN" request={request} onSubmit={form.handleSubmit((body) => request.create.mutate(body))}>
+      <TextInput label={t('request.W8BEN.name')} withAsterisk maxLength={120} data-autofocus {...form.register('name')} error={fieldError(errors.name)} />
+      <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
+      <Controller
+        control={form.control}
+        name="linkDays"
+        render={({ field }) => (
+          <NumberInput
+            label={t('request.W8BEN.linkDays')}
+            description={t('request.W8BEN.linkDaysHint', { max: MAX_FORM_LINK_DAYS })}
+            min={1}
+            max={MAX_FORM_LINK_DAYS}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            styles={{ wrapper: { maxWidth: 160 } }}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ''}
+            onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+            onBlur={field.onBlur}
+            error={fieldError(errors.linkDays)}
+          />
+        )}
+      />
+    </RequestDialog>
+  );
+}
