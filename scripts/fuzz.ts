@@ -7,7 +7,7 @@
  *
  * Leaks: every refused write is checked by the write journal (the handlers' DynamoDB writes, recorded
  * in this process: a refusal may write its audit trail and attempt counters, nothing else), and
- * every FUZZ_SCAN_EVERY-th case (default 25) also by the Scan diff of the tenant's items, which at
+ * every FUZZ_SCAN_EVERY-th case (default 1,000: the first of each route) also by the Scan diff of the tenant's items, which at
  * one full-table Scan per refused write would take hours at this depth (docs/decisions/0016).
  */
 import { ROUTES } from '../shared/api/routes.js';
@@ -18,7 +18,7 @@ const port = Number(process.env.FUZZ_PORT ?? 3290);
 const writeCases = Number(process.env.FUZZ_WRITE_CASES ?? 1000);
 const readCases = Number(process.env.FUZZ_READ_CASES ?? 200);
 const seed = Number(process.env.FUZZ_SEED ?? Number(new Date().toISOString().slice(0, 10).replaceAll('-', '')));
-const scanEvery = Math.max(1, Number(process.env.FUZZ_SCAN_EVERY ?? 25));
+const scanEvery = Math.max(1, Number(process.env.FUZZ_SCAN_EVERY ?? 1000));
 const only = process.env.FUZZ_ROUTES ? new RegExp(process.env.FUZZ_ROUTES) : undefined;
 
 const stack = await startStack({ port, web: 'none', seed: true, quiet: true });
