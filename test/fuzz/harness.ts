@@ -185,26 +185,32 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
     const began = performance.now();
     scans.count += 1;
     const items = new Map<string, string>();
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(
-        new ScanCommand({
-          TableName: env.TABLE_NAME,
-          ExclusiveStartKey: start,
-          ConsistentRead: true,
-          // Filtered in DynamoDB: unmarshalling the whole table per refused write would be most of the run.
-          FilterExpression: tenant.flatMap((_, t) => REFERENCE_ATTRIBUTES.map((_, a) => `contains(#a${a}, :t${t})`)).join(' OR '),
-          ExpressionAttributeNames: Object.fromEntries(REFERENCE_ATTRIBUTES.map((name, a) => [`#a${a}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(tenant.map((value, t) => [`:t${t}`, value])),
-        }),
-      );
-      for (const item of out.Items ?? []) {
-        const raw = JSON.stringify(item);
-        if (!tenant.some((t) => raw.includes(t)) || isIgnored(item)) continue;
-        items.set(`${item.PK}|${item.SK}`, stable(item));
-      }
-      start = out.LastEvaluatedKey;
-    } while (start);
+    // DynamoDB allows 300 operators in an expression: a contains() and an OR per attribute and
+    // string, so the strings go in groups small enough (a case may name many e-mail addresses).
+    const perScan = Math.max(1, Math.floor(300 / (2 * REFERENCE_ATTRIBUTES.length)));
+    for (let g = 0; g < tenant.length; g += perScan) {
+      const group = tenant.slice(g, g + perScan);
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await ddb.send(
+          new ScanCommand({
+            TableName: env.TABLE_NAME,
+            ExclusiveStartKey: start,
+            ConsistentRead: true,
+            // Filtered in DynamoDB: unmarshalling the whole table per refused write would be most of the run.
+            FilterExpression: group.flatMap((_, t) => REFERENCE_ATTRIBUTES.map((_, a) => `contains(#a${a}, :t${t})`)).join(' OR '),
+            ExpressionAttributeNames: Object.fromEntries(REFERENCE_ATTRIBUTES.map((name, a) => [`#a${a}`, name])),
+            ExpressionAttributeValues: Object.fromEntries(group.map((value, t) => [`:t${t}`, value])),
+          }),
+        );
+        for (const item of out.Items ?? []) {
+          const raw = JSON.stringify(item);
+          if (!tenant.some((t) => raw.includes(t)) || isIgnored(item)) continue;
+          items.set(`${item.PK}|${item.SK}`, stable(item));
+        }
+        start = out.LastEvaluatedKey;
+      } while (start);
+    }
     scans.ms += performance.now() - began;
     return items;
   }
