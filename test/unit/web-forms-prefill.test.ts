@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateValueKeys } from '../../shared/documents/form-templates.js';
+import { templateValueKeys } from '../../shared/documents/form-template-keys.js';
 import { ZW8benAnswersSchema, ZW9AnswersSchema } from '../../shared/documents/forms.schema.js';
 import { templateValues } from '../../functions/documents/services/forms/template-fill.js';
 import { defaultIt2104 } from '../../web/src/features/forms/it2104-rules.js';

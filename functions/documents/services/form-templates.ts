@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { FORM_REVISIONS } from '../../../shared/documents/forms.schema.js';
-import { MAX_TEMPLATE_BYTES, type TFormTemplate, type TSetTemplateRequest, type TTemplateKind, templateKeysOf } from '../../../shared/documents/form-templates.js';
+import { templateKeysOf } from '../../../shared/documents/form-template-keys.js';
+import { MAX_TEMPLATE_BYTES, type TFormTemplate, type TSetTemplateRequest, type TTemplateKind } from '../../../shared/documents/form-templates.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { TRequestContext } from '../../core/http.js';
 import { FormTemplateEntity, type TStoredFormTemplate } from '../data/form-templates.entities.js';

@@ -1,4 +1,5 @@
-import { type TFormTemplate, type TTemplateKind, templateKeysOf } from '../../../../../../shared/documents/form-templates.js';
+import { templateKeysOf } from '../../../../../../shared/documents/form-template-keys.js';
+import type { TFormTemplate, TTemplateKind } from '../../../../../../shared/documents/form-templates.js';
 
 /**
  * The mapping of a template (docs/decisions/0026-form-templates.md): which of the form's values
