@@ -8,22 +8,23 @@
  */
 import { newId } from '../../../shared/core/ids.js';
 import { TEMPLATE_KINDS, type TTemplateKind } from '../../../shared/documents/form-templates.js';
-import type {
-  TF8822bAnswers,
-  TI9Section1,
-  TI9Section2,
-  TIt2104Answers,
-  TTaxForm,
-  TW4Answers,
-  TW8benAnswers,
-  TW9Answers,
+import {
+  DEFAULT_FORM_LINK_DAYS,
+  type TF8822bAnswers,
+  type TI9Section1,
+  type TI9Section2,
+  type TIt2104Answers,
+  type TTaxForm,
+  type TW4Answers,
+  type TW8benAnswers,
+  type TW9Answers,
 } from '../../../shared/documents/forms.schema.js';
 import type { TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { conditionFailed, type TRequestContext } from '../../core/http.js';
 import { lazy } from '../../core/lazy.js';
 import { SignableEntity, SignLinkEntity, type TStoredSignable } from '../data/documents.entities.js';
-import { TaxFormEntity, type TStoredTaxForm, versionedFormPut } from '../data/forms.entities.js';
+import { FormLinkEntity, TaxFormEntity, type TStoredTaxForm, versionedFormPut } from '../data/forms.entities.js';
 import { inboxOps } from './deliver.js';
 import { companyView, openByLink, ownedForm } from './forms.js';
 import { templateFor } from './form-templates.js';
@@ -43,6 +44,7 @@ const renderers = {
   F8822B: lazy(() => import('./forms/f8822b-pdf.js')),
   I9: lazy(() => import('./forms/i9-pdf.js')),
   template: lazy(() => import('./forms/template-fill.js')),
+  draw: lazy(() => import('./forms/pdf-draw.js')),
 };
 
 export type TAnswered =
@@ -102,7 +104,7 @@ async function rendition(form: TStoredTaxForm, answered: TAnswered, ctx: TReques
   if (!templated) return builtIn(form, answered, ctx);
   const { fillTemplate, templateValues } = await renderers.template();
   const name = signerName(answered);
-  const { usDate } = await import('./forms/pdf-draw.js');
+  const { usDate } = await renderers.draw();
   const values = templateValues(answered.answers, { today: usDate(new Date(), ctx.timeZone ?? 'UTC'), requesterName: form.requesterName, signerName: name });
   ctx.audit.props.templateSha256 = templated.template.sha256;
   return fillTemplate(templated.bytes, templated.template, values, { title: `Form ${FORM_LABELS[answered.kind]} (${form.revision})`, author: name });
@@ -187,7 +189,6 @@ export async function submitForm(publicId: string, answered: TAnswered, ctx: TRe
   const { doc, ops, signPublicId } = await signableOf(form, rendered, { id: 'filler', name, email: form.email }, title, expiresAt);
   const filled: TStoredTaxForm = { ...form, ...kept(answered), status: 'FILLED', filledAt: doc.createdAt, documentId: doc.id, linkHash: undefined };
   Object.assign(ctx.audit.props, { documentId: doc.id, originalSha256: doc.originalSha256 });
-  const { FormLinkEntity } = await import('../data/forms.entities.js');
   await commit(ctx, [versionedFormPut(form, filled), FormLinkEntity.deleteOp({ linkHash: form.linkHash! }), ...ops]);
   return { signPublicId };
 }
@@ -206,7 +207,7 @@ export async function submitI9Section2(input: { id: string; answers: TI9Section2
   const rendered = await renderI9Section2(await readPdf(section1.signedKey), input.answers, { timeZone: ctx.timeZone });
   const email = ctx.principal?.email ?? '';
   const name = `${input.answers.employerFirstName} ${input.answers.employerLastName}`;
-  const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
+  const expiresAt = new Date(Date.now() + DEFAULT_FORM_LINK_DAYS * DAY_MS).toISOString();
   const employee = form.i9 ? fullName(form.i9) : form.name;
   const title = `Form I-9 (${form.revision}): ${employee}`;
   const { doc, ops, signPublicId } = await signableOf(form, rendered, { id: 'employer', name, email }, title, expiresAt);

@@ -1,12 +1,13 @@
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
-import { DEFAULT_FORM_LINK_DAYS, MAX_FORM_LINK_DAYS, type TCreateFormRequest, ZCreateFormRequestSchema } from '@shared/documents/forms.schema.js';
+import { Button, Group, TextInput } from '@mantine/core';
+import { DEFAULT_FORM_LINK_DAYS, type TCreateFormRequest, ZCreateFormRequestSchema } from '@shared/documents/forms.schema.js';
 import { IconPencil } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { schemaResolver } from '../../../../app/schema-resolver';
 import { useFieldError } from '../../../../components/FieldError';
 import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
+import { LinkDaysField } from './LinkDaysField';
 import { RequestDialog, useFormRequest } from './RequestDialog';
 import { useFillInNow } from './use-fill-in-now';
 
@@ -62,27 +63,7 @@ export function RequestF8822b({ workspaceId }: { workspaceId: string }) {
           error={fieldError(errors.name)}
         />
         <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
-        <Controller
-          control={form.control}
-          name="linkDays"
-          render={({ field }) => (
-            <NumberInput
-              label={t('request.F8822B.linkDays')}
-              description={t('request.F8822B.linkDaysHint', { max: MAX_FORM_LINK_DAYS })}
-              min={1}
-              max={MAX_FORM_LINK_DAYS}
-              allowDecimal={false}
-              allowNegative={false}
-              styles={{ wrapper: { maxWidth: 160 } }}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-              onBlur={field.onBlur}
-              error={fieldError(errors.linkDays)}
-            />
-          )}
-        />
+        <LinkDaysField kind="F8822B" control={form.control} error={errors.linkDays} />
       </RequestDialog>
     </Group>
   );

@@ -1,10 +1,11 @@
-import { NumberInput, TextInput } from '@mantine/core';
-import { DEFAULT_FORM_LINK_DAYS, MAX_FORM_LINK_DAYS, type TCreateFormRequest, ZCreateFormRequestSchema } from '@shared/documents/forms.schema.js';
-import { Controller, useForm } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { DEFAULT_FORM_LINK_DAYS, type TCreateFormRequest, ZCreateFormRequestSchema } from '@shared/documents/forms.schema.js';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { schemaResolver } from '../../../../app/schema-resolver';
 import { useFieldError } from '../../../../components/FieldError';
+import { LinkDaysField } from './LinkDaysField';
 import { RequestDialog, useFormRequest } from './RequestDialog';
 
 type TForm = z.input<typeof ZCreateFormRequestSchema>;
@@ -24,28 +25,7 @@ export function RequestW8ben({ workspaceId }: { workspaceId: string }) {
     <RequestDialog kind="W8BEN" request={request} onSubmit={form.handleSubmit((body) => request.create.mutate(body))}>
       <TextInput label={t('request.W8BEN.name')} withAsterisk maxLength={120} data-autofocus {...form.register('name')} error={fieldError(errors.name)} />
       <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
-      <Controller
-        control={form.control}
-        name="linkDays"
-        render={({ field }) => (
-          <NumberInput
-            label={t('request.W8BEN.linkDays')}
-            description={t('request.W8BEN.linkDaysHint', { max: MAX_FORM_LINK_DAYS })}
-            min={1}
-            max={MAX_FORM_LINK_DAYS}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
-            styles={{ wrapper: { maxWidth: 160 } }}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-            onBlur={field.onBlur}
-            error={fieldError(errors.linkDays)}
-          />
-        )}
-      />
+      <LinkDaysField kind="W8BEN" control={form.control} error={errors.linkDays} />
     </RequestDialog>
   );
 }
