@@ -1,6 +1,6 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { buildSync } from 'esbuild';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { buildSync, type Metafile } from 'esbuild';
 import type { TApiDomain } from '../../shared/api/route.js';
 
 /**
@@ -100,9 +100,59 @@ export function bundleHandler(opts: { projectRoot: string; domain: string; entry
     for (const dep of outputs[k]!.imports) if (dep.kind === 'import-statement' && !dep.external) visit(key(dep.path));
   };
   visit(entryKey);
+  const coldBytes = mergeColdPath(opts.outdir, outputs, entryKey, [...cold].filter((k) => k !== entryKey), opts.sourcemap === true);
   const js = Object.keys(outputs).filter((k) => k.endsWith('.mjs'));
   return {
-    coldBytes: [...cold].reduce((sum, k) => sum + outputs[k]!.bytes, 0),
+    coldBytes,
     totalBytes: js.reduce((sum, k) => sum + outputs[k]!.bytes, 0),
   };
+}
+
+/**
+ * Makes a cold start load one file. esbuild puts each module in the chunk of the set of entries
+ * (the handler and every `import()`) that reach it, so a handler with many lazy services starts by
+ * loading a dozen or more small chunks its entry imports, and Node's ESM loader pays ~1 ms for
+ * each (docs/decisions/0006-handler-bundles.md). This bundles the entry and those chunks again into
+ * `index.mjs`, which also exports each chunk's exports under a prefixed name, and leaves in each
+ * chunk's place a one-line module that re-exports them from there, so the lazy chunks that import
+ * it find the very same bindings (re-exports are live) on first use. Returns the entry's bytes.
+ */
+function mergeColdPath(outdir: string, outputs: Metafile['outputs'], entryKey: string, coldChunks: string[], sourcemap: boolean): number {
+  if (coldChunks.length === 0) return outputs[entryKey]!.bytes;
+  const entry = resolve(entryKey);
+  const exported = (k: string, i: number) => outputs[k]!.exports.map((name) => ({ name, alias: `c${i}$${name}` }));
+  const source = [
+    `export * from ${JSON.stringify(entry)};`,
+    ...coldChunks.map((k, i) => `export { ${exported(k, i).map((e) => `${e.name} as ${e.alias}`).join(', ')} } from ${JSON.stringify(resolve(k))};`),
+  ].join('\n');
+  // The lazy chunks stay where they are, external (esbuild writes their path from the entry), and
+  // the SDK packages stay external as in the first pass.
+  const lazyChunks = Object.keys(outputs).filter((k) => k.endsWith('.mjs') && k !== entryKey && !coldChunks.includes(k)).map((k) => resolve(k));
+  const merged = buildSync({
+    stdin: { contents: source, resolveDir: outdir, sourcefile: 'cold-path.mjs', loader: 'js' },
+    outfile: join(outdir, 'index.mjs'),
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    minify: HANDLER_BUNDLING.minify,
+    target: HANDLER_BUNDLING.target,
+    banner: { js: HANDLER_BUNDLING.banner },
+    external: lazyChunks,
+    sourcemap: sourcemap ? 'linked' : false,
+    sourcesContent: false,
+    logLevel: 'error',
+  });
+  let bytes = 0;
+  for (const file of merged.outputFiles) {
+    writeFileSync(file.path, file.contents);
+    if (file.path.endsWith('.mjs')) bytes = file.contents.byteLength;
+  }
+  coldChunks.forEach((k, i) => {
+    const from = relative(dirname(resolve(k)), entry).split('\\').join('/');
+    writeFileSync(resolve(k), `export { ${exported(k, i).map((e) => `${e.alias} as ${e.name}`).join(', ')} } from ${JSON.stringify(from.startsWith('.') ? from : `./${from}`)};\n`);
+    rmSync(`${resolve(k)}.map`, { force: true });
+  });
+  return bytes;
 }

@@ -76,47 +76,49 @@ const line = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
 
 /** The answers of a W-9, line by line. */
-export const ZW9AnswersSchema = z
-  .object({
-    /** Line 1: the name on the owner's income tax return. */
-    name: required(120),
-    /** Line 2: business name or disregarded entity name, if different. */
-    businessName: z._default(line(120), ''),
-    /** Line 3a. */
-    classification: z.enum(W9_CLASSIFICATIONS),
-    llcClassification: z.optional(z.enum(W9_LLC_CLASSIFICATIONS)),
-    otherClassification: z._default(line(60), ''),
-    /** Line 3b: a partnership or trust with foreign partners, owners or beneficiaries. */
-    foreignPartners: z._default(z.boolean(), false),
-    /** Line 4: exemptions (codes apply only to certain entities, not individuals). */
-    exemptPayeeCode: z.optional(z.enum(W9_EXEMPT_PAYEE_CODES)),
-    fatcaCode: z.optional(z.enum(W9_FATCA_CODES)),
-    /** Lines 5 and 6: address (number, street, apt. or suite) and city, state, ZIP. */
-    address: required(100),
-    city: required(60),
-    state: z.enum(US_STATES),
-    zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000')),
-    /** Line 7: account number(s), optional. */
-    accountNumbers: z._default(line(60), ''),
-    /** Part I: which box the TIN goes in; an ITIN goes in the SSN box. */
-    tinType: z.enum(['SSN', 'EIN']),
-    tin: z.string().check(z.trim(), z.maxLength(11)),
-    /** Part II, item 2: cross out when notified of backup withholding for underreporting. */
-    subjectToBackupWithholding: z._default(z.boolean(), false),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
-      if (a.tinType === 'SSN' && !SSN_FORMAT.test(a.tin)) issue('tin', INVALID_SSN);
-      if (a.tinType === 'EIN' && !EIN_FORMAT.test(a.tin)) issue('tin', INVALID_EIN);
-      // Only individuals and sole proprietors (and single-member LLCs, which fill in the owner's) use an SSN.
-      if (a.tinType === 'SSN' && !['INDIVIDUAL', 'LLC'].includes(a.classification)) issue('tinType', 'An entity enters its EIN');
-      if (a.classification === 'LLC' && !a.llcClassification) issue('llcClassification', 'Enter the LLC’s tax classification');
-      if (a.classification === 'OTHER' && !a.otherClassification) issue('otherClassification', 'Required');
-      if (a.classification === 'INDIVIDUAL' && (a.exemptPayeeCode || a.fatcaCode)) issue('exemptPayeeCode', 'Individuals are not exempt');
-      if (a.foreignPartners && !['PARTNERSHIP', 'TRUST_ESTATE', 'LLC'].includes(a.classification)) issue('foreignPartners', 'Only partnerships and trusts answer line 3b');
-    }),
-  );
+export const ZW9AnswersSchema = z.lazy(() =>
+  z
+    .object({
+      /** Line 1: the name on the owner's income tax return. */
+      name: required(120),
+      /** Line 2: business name or disregarded entity name, if different. */
+      businessName: z._default(line(120), ''),
+      /** Line 3a. */
+      classification: z.enum(W9_CLASSIFICATIONS),
+      llcClassification: z.optional(z.enum(W9_LLC_CLASSIFICATIONS)),
+      otherClassification: z._default(line(60), ''),
+      /** Line 3b: a partnership or trust with foreign partners, owners or beneficiaries. */
+      foreignPartners: z._default(z.boolean(), false),
+      /** Line 4: exemptions (codes apply only to certain entities, not individuals). */
+      exemptPayeeCode: z.optional(z.enum(W9_EXEMPT_PAYEE_CODES)),
+      fatcaCode: z.optional(z.enum(W9_FATCA_CODES)),
+      /** Lines 5 and 6: address (number, street, apt. or suite) and city, state, ZIP. */
+      address: required(100),
+      city: required(60),
+      state: z.enum(US_STATES),
+      zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000')),
+      /** Line 7: account number(s), optional. */
+      accountNumbers: z._default(line(60), ''),
+      /** Part I: which box the TIN goes in; an ITIN goes in the SSN box. */
+      tinType: z.enum(['SSN', 'EIN']),
+      tin: z.string().check(z.trim(), z.maxLength(11)),
+      /** Part II, item 2: cross out when notified of backup withholding for underreporting. */
+      subjectToBackupWithholding: z._default(z.boolean(), false),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
+        if (a.tinType === 'SSN' && !SSN_FORMAT.test(a.tin)) issue('tin', INVALID_SSN);
+        if (a.tinType === 'EIN' && !EIN_FORMAT.test(a.tin)) issue('tin', INVALID_EIN);
+        // Only individuals and sole proprietors (and single-member LLCs, which fill in the owner's) use an SSN.
+        if (a.tinType === 'SSN' && !['INDIVIDUAL', 'LLC'].includes(a.classification)) issue('tinType', 'An entity enters its EIN');
+        if (a.classification === 'LLC' && !a.llcClassification) issue('llcClassification', 'Enter the LLC’s tax classification');
+        if (a.classification === 'OTHER' && !a.otherClassification) issue('otherClassification', 'Required');
+        if (a.classification === 'INDIVIDUAL' && (a.exemptPayeeCode || a.fatcaCode)) issue('exemptPayeeCode', 'Individuals are not exempt');
+        if (a.foreignPartners && !['PARTNERSHIP', 'TRUST_ESTATE', 'LLC'].includes(a.classification)) issue('foreignPartners', 'Only partnerships and trusts answer line 3b');
+      }),
+    ),
+);
 export type TW9Answers = z.output<typeof ZW9AnswersSchema>;
 export type TW9AnswersInput = z.input<typeof ZW9AnswersSchema>;
 
@@ -191,40 +193,42 @@ const ZDependentsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(20))
  * Amounts are integer cents. Step 3's total may exceed the dependents' credits (other credits,
  * such as education credits, go there too) but never fall short of them.
  */
-export const ZW4AnswersSchema = z
-  .object({
-    firstName: required(60),
-    middleInitial: z._default(line(1), ''),
-    lastName: required(60),
-    address: required(100),
-    city: required(60),
-    state: z.enum(US_STATES),
-    zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000')),
-    ssn: z.string().check(z.trim(), z.regex(SSN_FORMAT, INVALID_SSN)),
-    filingStatus: z.enum(W4_FILING_STATUSES),
-    /** Step 2(c): two jobs in total (or married filing jointly and the spouse works). */
-    multipleJobs: z._default(z.boolean(), false),
-    /** Step 3: how many qualifying children under 17 and other dependents, and the total claimed. */
-    qualifyingChildren: z._default(ZDependentsSchema, 0),
-    otherDependents: z._default(ZDependentsSchema, 0),
-    creditsCents: z._default(ZAmountCentsSchema, 0),
-    /** Step 4(a) other income, 4(b) deductions, 4(c) extra withholding per pay period. */
-    otherIncomeCents: z._default(ZAmountCentsSchema, 0),
-    deductionsCents: z._default(ZAmountCentsSchema, 0),
-    extraWithholdingCents: z._default(ZAmountCentsSchema, 0),
-    /** Claims exemption from withholding for the year (the form's conditions met). */
-    exempt: z._default(z.boolean(), false),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
-      const dependents = a.qualifyingChildren * W4_2026.childCreditCents + a.otherDependents * W4_2026.otherDependentCreditCents;
-      if (a.creditsCents < dependents) issue('creditsCents', 'Step 3’s total is less than the credits for the dependents');
-      if (a.exempt && (a.multipleJobs || a.creditsCents || a.otherIncomeCents || a.deductionsCents || a.extraWithholdingCents)) {
-        issue('exempt', 'Claiming exemption, complete only Steps 1 and 5');
-      }
-    }),
-  );
+export const ZW4AnswersSchema = z.lazy(() =>
+  z
+    .object({
+      firstName: required(60),
+      middleInitial: z._default(line(1), ''),
+      lastName: required(60),
+      address: required(100),
+      city: required(60),
+      state: z.enum(US_STATES),
+      zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000')),
+      ssn: z.string().check(z.trim(), z.regex(SSN_FORMAT, INVALID_SSN)),
+      filingStatus: z.enum(W4_FILING_STATUSES),
+      /** Step 2(c): two jobs in total (or married filing jointly and the spouse works). */
+      multipleJobs: z._default(z.boolean(), false),
+      /** Step 3: how many qualifying children under 17 and other dependents, and the total claimed. */
+      qualifyingChildren: z._default(ZDependentsSchema, 0),
+      otherDependents: z._default(ZDependentsSchema, 0),
+      creditsCents: z._default(ZAmountCentsSchema, 0),
+      /** Step 4(a) other income, 4(b) deductions, 4(c) extra withholding per pay period. */
+      otherIncomeCents: z._default(ZAmountCentsSchema, 0),
+      deductionsCents: z._default(ZAmountCentsSchema, 0),
+      extraWithholdingCents: z._default(ZAmountCentsSchema, 0),
+      /** Claims exemption from withholding for the year (the form's conditions met). */
+      exempt: z._default(z.boolean(), false),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
+        const dependents = a.qualifyingChildren * W4_2026.childCreditCents + a.otherDependents * W4_2026.otherDependentCreditCents;
+        if (a.creditsCents < dependents) issue('creditsCents', 'Step 3’s total is less than the credits for the dependents');
+        if (a.exempt && (a.multipleJobs || a.creditsCents || a.otherIncomeCents || a.deductionsCents || a.extraWithholdingCents)) {
+          issue('exempt', 'Claiming exemption, complete only Steps 1 and 5');
+        }
+      }),
+    ),
+);
 export type TW4Answers = z.output<typeof ZW4AnswersSchema>;
 export const ZSubmitW4RequestSchema = z.object({ answers: ZW4AnswersSchema });
 
@@ -240,34 +244,36 @@ const ZAllowancesSchema = z.number().check(z.int(), z.minimum(0), z.maximum(99))
  * per pay period in integer cents. New York City's lines apply to its residents only, Yonkers' to
  * Yonkers residents, and nobody lives in both.
  */
-export const ZIt2104AnswersSchema = z
-  .object({
-    firstName: required(60),
-    middleInitial: z._default(line(1), ''),
-    lastName: required(60),
-    ssn: z.string().check(z.trim(), z.regex(SSN_FORMAT, INVALID_SSN)),
-    address: required(100),
-    apartment: z._default(line(20), ''),
-    city: required(60),
-    state: z.enum(US_STATES),
-    zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000')),
-    filingStatus: z.enum(IT2104_FILING_STATUSES),
-    nycResident: z.boolean(),
-    yonkersResident: z.boolean(),
-    nysAllowances: z._default(ZAllowancesSchema, 0),
-    nycAllowances: z._default(ZAllowancesSchema, 0),
-    nysAdditionalCents: z._default(ZAmountCentsSchema, 0),
-    nycAdditionalCents: z._default(ZAmountCentsSchema, 0),
-    yonkersAdditionalCents: z._default(ZAmountCentsSchema, 0),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
-      if (a.nycResident && a.yonkersResident) issue('yonkersResident', 'A resident of New York City is not a resident of Yonkers');
-      if (!a.nycResident && a.nycAllowances) issue('nycAllowances', 'Line 2 is for New York City residents');
-      if (!a.nycResident && a.nycAdditionalCents) issue('nycAdditionalCents', 'Line 4 is for New York City residents');
-      if (!a.yonkersResident && a.yonkersAdditionalCents) issue('yonkersAdditionalCents', 'Line 5 is for Yonkers residents');
-    }),
-  );
+export const ZIt2104AnswersSchema = z.lazy(() =>
+  z
+    .object({
+      firstName: required(60),
+      middleInitial: z._default(line(1), ''),
+      lastName: required(60),
+      ssn: z.string().check(z.trim(), z.regex(SSN_FORMAT, INVALID_SSN)),
+      address: required(100),
+      apartment: z._default(line(20), ''),
+      city: required(60),
+      state: z.enum(US_STATES),
+      zipCode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/u, 'ZIP code must be 00000 or 00000-0000')),
+      filingStatus: z.enum(IT2104_FILING_STATUSES),
+      nycResident: z.boolean(),
+      yonkersResident: z.boolean(),
+      nysAllowances: z._default(ZAllowancesSchema, 0),
+      nycAllowances: z._default(ZAllowancesSchema, 0),
+      nysAdditionalCents: z._default(ZAmountCentsSchema, 0),
+      nycAdditionalCents: z._default(ZAmountCentsSchema, 0),
+      yonkersAdditionalCents: z._default(ZAmountCentsSchema, 0),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
+        if (a.nycResident && a.yonkersResident) issue('yonkersResident', 'A resident of New York City is not a resident of Yonkers');
+        if (!a.nycResident && a.nycAllowances) issue('nycAllowances', 'Line 2 is for New York City residents');
+        if (!a.nycResident && a.nycAdditionalCents) issue('nycAdditionalCents', 'Line 4 is for New York City residents');
+        if (!a.yonkersResident && a.yonkersAdditionalCents) issue('yonkersAdditionalCents', 'Line 5 is for Yonkers residents');
+      }),
+    ),
+);
 export type TIt2104Answers = z.output<typeof ZIt2104AnswersSchema>;
 export const ZSubmitIt2104RequestSchema = z.object({ answers: ZIt2104AnswersSchema });

@@ -1,7 +1,8 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleHandler, HANDLER_FILES } from '../../infra/constructs/bundling.js';
@@ -54,6 +55,46 @@ describe('PortalFunction', () => {
       const entry = readFileSync(join(outdir, 'index.mjs'), 'utf8');
       expect(entry).not.toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
       for (const domain of Object.keys(HANDLER_FILES)) expect(API_DOMAINS, domain).toContain(domain);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+
+  it('loads a cold start from one file, and every lazy chunk links to the same bindings', () => {
+    const outdir = mkdtempSync(join(PROJECT_ROOT, 'bench-results', 'bundle-'));
+    try {
+      const result = bundleHandler({ projectRoot: PROJECT_ROOT, domain: 'documents', entry: join(PROJECT_ROOT, 'functions/documents/handler.ts'), outdir });
+      const entry = readFileSync(join(outdir, 'index.mjs'), 'utf8');
+      // No static import of a chunk: only packages, node: builtins and import() of lazy chunks.
+      expect(entry).not.toMatch(/(?:^|[;}])\s*(?:import|export)\s*[^;()]*?from\s*"\.{1,2}\//mu);
+      expect(entry).toMatch(/import\("\.\/chunks\//u);
+      expect(result.coldBytes).toBe(Buffer.byteLength(entry));
+      const chunks = readdirSync(join(outdir, 'chunks')).filter((f) => f.endsWith('.mjs'));
+      const stubs = chunks.filter((f) => readFileSync(join(outdir, 'chunks', f), 'utf8').includes('from "../index.mjs"'));
+      expect(stubs.length).toBeGreaterThan(3);
+      // Each chunk is imported, so ESM linking checks every name it imports; each stub's exports are
+      // the entry's own bindings, not copies.
+      const check = join(outdir, 'check.mjs');
+      writeFileSync(
+        check,
+        `import { readdirSync, readFileSync } from 'node:fs';
+const dir = ${JSON.stringify(outdir)};
+const entry = await import(dir + '/index.mjs');
+let linked = 0, same = 0;
+for (const f of readdirSync(dir + '/chunks').filter((f) => f.endsWith('.mjs'))) {
+  const mod = await import(dir + '/chunks/' + f);
+  linked += 1;
+  const text = readFileSync(dir + '/chunks/' + f, 'utf8');
+  for (const [, alias, name] of text.matchAll(/(c\\d+\\$[\\w$]+) as ([\\w$]+)/gu)) if (mod[name] === entry[alias]) same += 1; else throw new Error(f + ' ' + name);
+}
+console.log(JSON.stringify({ linked, same, handler: typeof entry.handler }));
+`,
+      );
+      const run = spawnSync(process.execPath, [check], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+      expect(run.status, run.stderr).toBe(0);
+      const out = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { linked: number; same: number; handler: string };
+      expect(out).toMatchObject({ linked: chunks.length, handler: 'function' });
+      expect(out.same).toBeGreaterThan(stubs.length);
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

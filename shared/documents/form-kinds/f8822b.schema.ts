@@ -44,13 +44,15 @@ const line = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
 
 /** A US address as lines 5–7 ask for it: number and street, room or suite, city or town, state, ZIP code. */
-export const ZF8822bAddressSchema = z.object({
-  street: required(100),
-  suite: z._default(line(20), ''),
-  city: required(60),
-  state: z.enum(US_STATES, { error: F8822B_MESSAGES.state }),
-  zipCode: z.string().check(z.trim(), z.regex(ZIP_FORMAT, F8822B_MESSAGES.zip)),
-});
+export const ZF8822bAddressSchema = z.lazy(() =>
+  z.object({
+    street: required(100),
+    suite: z._default(line(20), ''),
+    city: required(60),
+    state: z.enum(US_STATES, { error: F8822B_MESSAGES.state }),
+    zipCode: z.string().check(z.trim(), z.regex(ZIP_FORMAT, F8822B_MESSAGES.zip)),
+  }),
+);
 export type TF8822bAddress = z.output<typeof ZF8822bAddressSchema>;
 
 /** An address as one comparable string: case, punctuation, spacing and the ZIP+4 extension ignored. */
@@ -60,54 +62,56 @@ function addressKey(a: TF8822bAddress): string {
 }
 
 /** The answers of a Form 8822-B, line by line. */
-export const ZF8822bAnswersSchema = z
-  .object({
-    /** The box above line 1: the business is a tax-exempt organization. */
-    taxExempt: z._default(z.boolean(), false),
-    /** Lines 1–3: the boxes this change affects. */
-    businessReturns: z._default(z.boolean(), false),
-    employeePlanReturns: z._default(z.boolean(), false),
-    businessLocation: z._default(z.boolean(), false),
-    /** Line 4a and 4b. */
-    businessName: required(120),
-    ein: z.string().check(z.trim(), z.regex(EIN_FORMAT, F8822B_MESSAGES.ein)),
-    /** Lines 5 and 6: a change of mailing address gives both. */
-    oldMailingAddress: z.optional(ZF8822bAddressSchema),
-    newMailingAddress: z.optional(ZF8822bAddressSchema),
-    /** Line 7: with line 3's box. */
-    newBusinessLocation: z.optional(ZF8822bAddressSchema),
-    /** Lines 8 and 9: a change of responsible party gives both, or neither. */
-    newResponsiblePartyName: z._default(line(120), ''),
-    newResponsiblePartyTin: z._default(line(11), ''),
-    /** Line 10: the daytime telephone number of the person to contact (optional), and who signs. */
-    daytimePhone: z._default(line(30), ''),
-    signerName: required(120),
-    signerTitle: required(60),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
-      const m = F8822B_MESSAGES;
-      if (!a.businessReturns && !a.employeePlanReturns && !a.businessLocation) issue('businessReturns', m.noBox);
-      const mailing = a.oldMailingAddress !== undefined || a.newMailingAddress !== undefined;
-      if (mailing && !a.oldMailingAddress) issue('oldMailingAddress', m.oldMailing);
-      if (mailing && !a.newMailingAddress) issue('newMailingAddress', m.newMailing);
-      if (a.oldMailingAddress && a.newMailingAddress && addressKey(a.oldMailingAddress) === addressKey(a.newMailingAddress)) {
-        issue('newMailingAddress', m.sameMailing);
-      }
-      if (a.businessLocation && !a.newBusinessLocation) issue('newBusinessLocation', m.location);
-      if (!a.businessLocation && a.newBusinessLocation) issue('businessLocation', m.locationBox);
-      const party = a.newResponsiblePartyName !== '' || a.newResponsiblePartyTin !== '';
-      if (party && !a.newResponsiblePartyName) issue('newResponsiblePartyName', m.partyName);
-      if (party && !a.newResponsiblePartyTin) issue('newResponsiblePartyTin', m.partyTin);
-      const tin = a.newResponsiblePartyTin;
-      if (tin && !SSN_FORMAT.test(tin) && !EIN_FORMAT.test(tin)) issue('newResponsiblePartyTin', m.tin);
-      else if (tin && tin === a.ein) issue('newResponsiblePartyTin', m.partyIsBusiness);
-      if (!mailing && !a.newBusinessLocation && !a.businessLocation && !party) issue('newMailingAddress', m.nothing);
-      const digits = a.daytimePhone.replace(/\D/gu, '').length;
-      if (a.daytimePhone && (!/^[\d\s()+.-]+$/u.test(a.daytimePhone) || digits < 10 || digits > 15)) issue('daytimePhone', m.phone);
-    }),
-  );
+export const ZF8822bAnswersSchema = z.lazy(() =>
+  z
+    .object({
+      /** The box above line 1: the business is a tax-exempt organization. */
+      taxExempt: z._default(z.boolean(), false),
+      /** Lines 1–3: the boxes this change affects. */
+      businessReturns: z._default(z.boolean(), false),
+      employeePlanReturns: z._default(z.boolean(), false),
+      businessLocation: z._default(z.boolean(), false),
+      /** Line 4a and 4b. */
+      businessName: required(120),
+      ein: z.string().check(z.trim(), z.regex(EIN_FORMAT, F8822B_MESSAGES.ein)),
+      /** Lines 5 and 6: a change of mailing address gives both. */
+      oldMailingAddress: z.optional(ZF8822bAddressSchema),
+      newMailingAddress: z.optional(ZF8822bAddressSchema),
+      /** Line 7: with line 3's box. */
+      newBusinessLocation: z.optional(ZF8822bAddressSchema),
+      /** Lines 8 and 9: a change of responsible party gives both, or neither. */
+      newResponsiblePartyName: z._default(line(120), ''),
+      newResponsiblePartyTin: z._default(line(11), ''),
+      /** Line 10: the daytime telephone number of the person to contact (optional), and who signs. */
+      daytimePhone: z._default(line(30), ''),
+      signerName: required(120),
+      signerTitle: required(60),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
+        const m = F8822B_MESSAGES;
+        if (!a.businessReturns && !a.employeePlanReturns && !a.businessLocation) issue('businessReturns', m.noBox);
+        const mailing = a.oldMailingAddress !== undefined || a.newMailingAddress !== undefined;
+        if (mailing && !a.oldMailingAddress) issue('oldMailingAddress', m.oldMailing);
+        if (mailing && !a.newMailingAddress) issue('newMailingAddress', m.newMailing);
+        if (a.oldMailingAddress && a.newMailingAddress && addressKey(a.oldMailingAddress) === addressKey(a.newMailingAddress)) {
+          issue('newMailingAddress', m.sameMailing);
+        }
+        if (a.businessLocation && !a.newBusinessLocation) issue('newBusinessLocation', m.location);
+        if (!a.businessLocation && a.newBusinessLocation) issue('businessLocation', m.locationBox);
+        const party = a.newResponsiblePartyName !== '' || a.newResponsiblePartyTin !== '';
+        if (party && !a.newResponsiblePartyName) issue('newResponsiblePartyName', m.partyName);
+        if (party && !a.newResponsiblePartyTin) issue('newResponsiblePartyTin', m.partyTin);
+        const tin = a.newResponsiblePartyTin;
+        if (tin && !SSN_FORMAT.test(tin) && !EIN_FORMAT.test(tin)) issue('newResponsiblePartyTin', m.tin);
+        else if (tin && tin === a.ein) issue('newResponsiblePartyTin', m.partyIsBusiness);
+        if (!mailing && !a.newBusinessLocation && !a.businessLocation && !party) issue('newMailingAddress', m.nothing);
+        const digits = a.daytimePhone.replace(/\D/gu, '').length;
+        if (a.daytimePhone && (!/^[\d\s()+.-]+$/u.test(a.daytimePhone) || digits < 10 || digits > 15)) issue('daytimePhone', m.phone);
+      }),
+    ),
+);
 export type TF8822bAnswers = z.output<typeof ZF8822bAnswersSchema>;
 export type TF8822bAnswersInput = z.input<typeof ZF8822bAnswersSchema>;
 

@@ -83,61 +83,63 @@ const optionalFormat = (max: number, format: RegExp, message: string, normalize:
     '',
   );
 /** "N/A" where a date does not apply (no expiration), as the form asks it written. */
-const ZDateOrNone = z.union([ZBoundedDateSchema, z.literal('N/A')]);
+const ZDateOrNone = z.lazy(() => z.union([ZBoundedDateSchema, z.literal('N/A')]));
 const compact = (v: string) => v.replace(/[\s-]/gu, '').toUpperCase();
 
 /** Today as YYYY-MM-DD in UTC; a birth date before it is in the past wherever the filler is, give or take a day. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Section 1, field by field as the form lays it out. */
-export const ZI9Section1Schema = z
-  .object({
-    lastName: required(60),
-    /** One name only: it goes in the last name and "Unknown" in the first (USCIS, Completing Section 1). */
-    firstName: required(60),
-    middleInitial: z._default(line(1), ''),
-    otherLastNames: z._default(line(120), ''),
-    address: required(100),
-    apartment: z._default(line(20), ''),
-    city: required(60),
-    state: z.enum(US_STATES),
-    zipCode: z.string().check(z.regex(ZIP_FORMAT, I9_MESSAGES.zip)),
-    dateOfBirth: ZBoundedDateSchema,
-    /** Voluntary, unless the employer participates in E-Verify (ZI9Section1EVerifySchema). */
-    ssn: optionalFormat(11, SSN_FORMAT, I9_MESSAGES.ssn),
-    email: z._default(z.union([z.literal(''), ZEmailSchema]), ''),
-    phone: optionalFormat(20, /^\+?[\d\s().-]{7,20}$/u, I9_MESSAGES.phone),
-    attestation: z.enum(I9_ATTESTATIONS),
-    /** Box 3's "USCIS or A-Number", or box 4's "USCIS A-Number". */
-    aNumber: optionalFormat(10, A_NUMBER_FORMAT, I9_MESSAGES.aNumber, compact),
-    /** Box 4: "until (exp. date, if any)"; N/A when the authorization does not expire (refugees, asylees…). */
-    authorizedUntil: z.optional(ZDateOrNone),
-    i94Number: optionalFormat(11, I94_FORMAT, I9_MESSAGES.i94, compact),
-    passportNumber: optionalFormat(20, /^[A-Z0-9]+$/u, I9_MESSAGES.passport, compact),
-    passportCountry: z._default(line(60), ''),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
-      if (a.dateOfBirth >= todayUtc()) issue('dateOfBirth', I9_MESSAGES.birthInPast);
-      const passport = a.passportNumber !== '' || a.passportCountry !== '';
-      if (a.attestation === 'AUTHORIZED_TO_WORK') {
-        if (a.authorizedUntil === undefined) issue('authorizedUntil', I9_MESSAGES.authorizedUntil);
-        // "If you check Item Number 4., enter one of these": exactly one of the three.
-        const given = (['aNumber', 'i94Number', 'passportNumber'] as const).filter((k) => (k === 'passportNumber' ? passport : a[k] !== ''));
-        if (given.length === 0) issue('aNumber', I9_MESSAGES.oneOfThese);
-        for (const extra of given.slice(1)) issue(extra, I9_MESSAGES.onlyOneOfThese);
-        if (passport && a.passportNumber === '') issue('passportNumber', I9_MESSAGES.passportNumber);
-        if (passport && a.passportCountry === '') issue('passportCountry', I9_MESSAGES.passportCountry);
-        return;
-      }
-      if (a.authorizedUntil !== undefined) issue('authorizedUntil', I9_MESSAGES.onlyAuthorized);
-      if (a.i94Number) issue('i94Number', I9_MESSAGES.onlyAuthorized);
-      if (passport) issue(a.passportNumber ? 'passportNumber' : 'passportCountry', I9_MESSAGES.onlyAuthorized);
-      if (a.attestation === 'PERMANENT_RESIDENT' && !a.aNumber) issue('aNumber', I9_MESSAGES.permanentResidentNumber);
-      if (a.attestation !== 'PERMANENT_RESIDENT' && a.aNumber) issue('aNumber', I9_MESSAGES.onlyNoncitizens);
-    }),
-  );
+export const ZI9Section1Schema = z.lazy(() =>
+  z
+    .object({
+      lastName: required(60),
+      /** One name only: it goes in the last name and "Unknown" in the first (USCIS, Completing Section 1). */
+      firstName: required(60),
+      middleInitial: z._default(line(1), ''),
+      otherLastNames: z._default(line(120), ''),
+      address: required(100),
+      apartment: z._default(line(20), ''),
+      city: required(60),
+      state: z.enum(US_STATES),
+      zipCode: z.string().check(z.regex(ZIP_FORMAT, I9_MESSAGES.zip)),
+      dateOfBirth: ZBoundedDateSchema,
+      /** Voluntary, unless the employer participates in E-Verify (ZI9Section1EVerifySchema). */
+      ssn: optionalFormat(11, SSN_FORMAT, I9_MESSAGES.ssn),
+      email: z._default(z.union([z.literal(''), ZEmailSchema]), ''),
+      phone: optionalFormat(20, /^\+?[\d\s().-]{7,20}$/u, I9_MESSAGES.phone),
+      attestation: z.enum(I9_ATTESTATIONS),
+      /** Box 3's "USCIS or A-Number", or box 4's "USCIS A-Number". */
+      aNumber: optionalFormat(10, A_NUMBER_FORMAT, I9_MESSAGES.aNumber, compact),
+      /** Box 4: "until (exp. date, if any)"; N/A when the authorization does not expire (refugees, asylees…). */
+      authorizedUntil: z.optional(ZDateOrNone),
+      i94Number: optionalFormat(11, I94_FORMAT, I9_MESSAGES.i94, compact),
+      passportNumber: optionalFormat(20, /^[A-Z0-9]+$/u, I9_MESSAGES.passport, compact),
+      passportCountry: z._default(line(60), ''),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
+        if (a.dateOfBirth >= todayUtc()) issue('dateOfBirth', I9_MESSAGES.birthInPast);
+        const passport = a.passportNumber !== '' || a.passportCountry !== '';
+        if (a.attestation === 'AUTHORIZED_TO_WORK') {
+          if (a.authorizedUntil === undefined) issue('authorizedUntil', I9_MESSAGES.authorizedUntil);
+          // "If you check Item Number 4., enter one of these": exactly one of the three.
+          const given = (['aNumber', 'i94Number', 'passportNumber'] as const).filter((k) => (k === 'passportNumber' ? passport : a[k] !== ''));
+          if (given.length === 0) issue('aNumber', I9_MESSAGES.oneOfThese);
+          for (const extra of given.slice(1)) issue(extra, I9_MESSAGES.onlyOneOfThese);
+          if (passport && a.passportNumber === '') issue('passportNumber', I9_MESSAGES.passportNumber);
+          if (passport && a.passportCountry === '') issue('passportCountry', I9_MESSAGES.passportCountry);
+          return;
+        }
+        if (a.authorizedUntil !== undefined) issue('authorizedUntil', I9_MESSAGES.onlyAuthorized);
+        if (a.i94Number) issue('i94Number', I9_MESSAGES.onlyAuthorized);
+        if (passport) issue(a.passportNumber ? 'passportNumber' : 'passportCountry', I9_MESSAGES.onlyAuthorized);
+        if (a.attestation === 'PERMANENT_RESIDENT' && !a.aNumber) issue('aNumber', I9_MESSAGES.permanentResidentNumber);
+        if (a.attestation !== 'PERMANENT_RESIDENT' && a.aNumber) issue('aNumber', I9_MESSAGES.onlyNoncitizens);
+      }),
+    ),
+);
 export type TI9Section1 = z.output<typeof ZI9Section1Schema>;
 export type TI9Section1Input = z.input<typeof ZI9Section1Schema>;
 export const ZSubmitI9Section1RequestSchema = z.object({ answers: ZI9Section1Schema });
@@ -159,9 +161,9 @@ const entry = <const C extends readonly [string, ...string[]]>(codes: C, message
     /** "Expiration Date (if any)": N/A when the document has none. */
     expirationDate: z._default(ZDateOrNone, 'N/A'),
   });
-const ZListAEntrySchema = entry([...I9_LIST_A_CODES, ...I9_LIST_A_PART_CODES], 'Not a List A document');
-const ZListBEntrySchema = entry(I9_LIST_B_CODES, 'Not a List B document');
-const ZListCEntrySchema = entry(I9_LIST_C_CODES, 'Not a List C document');
+const ZListAEntrySchema = z.lazy(() => entry([...I9_LIST_A_CODES, ...I9_LIST_A_PART_CODES], 'Not a List A document'));
+const ZListBEntrySchema = z.lazy(() => entry(I9_LIST_B_CODES, 'Not a List B document'));
+const ZListCEntrySchema = z.lazy(() => entry(I9_LIST_C_CODES, 'Not a List C document'));
 export type TI9DocumentEntry = z.output<typeof ZListAEntrySchema> | z.output<typeof ZListBEntrySchema> | z.output<typeof ZListCEntrySchema>;
 
 const LIST_A = new Set<string>(I9_LIST_A.map((d) => d.code));
@@ -173,55 +175,57 @@ const partTitle = (code: string) => I9_LIST_A_PARTS.find((p) => p.code === code)
  * and its business. The documents' own rules that need Section 1 (a List B record for persons under
  * 18 only; a List A receipt's validity) are not checked here.
  */
-export const ZI9Section2Schema = z
-  .object({
-    listA: z._default(z.array(ZListAEntrySchema).check(z.maxLength(3, 'At most three List A documents')), []),
-    listB: z.optional(ZListBEntrySchema),
-    listC: z.optional(ZListCEntrySchema),
-    firstDayOfEmployment: ZBoundedDateSchema,
-    employerLastName: required(60),
-    employerFirstName: required(60),
-    employerTitle: required(60),
-    businessName: required(120),
-    businessAddress: required(100),
-    businessCity: required(60),
-    businessState: z.enum(US_STATES),
-    businessZipCode: z.string().check(z.regex(ZIP_FORMAT, I9_MESSAGES.zip)),
-    additionalInformation: z._default(line(400), ''),
-    /** "Check here if you used an alternative procedure authorized by DHS to examine documents." */
-    alternativeProcedure: z._default(z.boolean(), false),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: (string | number)[], message: string) => {
-        ctx.issues.push({ code: 'custom', path, message, input: a });
-      };
-      const bc = a.listB !== undefined || a.listC !== undefined;
-      if (a.listA.length > 0 && bc) issue([a.listB ? 'listB' : 'listC'], I9_MESSAGES.listsBoth);
-      else if (a.listA.length === 0 && !bc) issue(['listA'], I9_MESSAGES.listsNone);
-      else if (bc && !a.listB) issue(['listB'], I9_MESSAGES.listBMissing);
-      else if (bc && !a.listC) issue(['listC'], I9_MESSAGES.listCMissing);
-      const [first, ...rest] = a.listA;
-      if (!first) return;
-      if (!LIST_A.has(first.code)) {
-        issue(['listA', 0, 'code'], I9_MESSAGES.listAFirst);
-        return;
-      }
-      const combination = I9_LIST_A_COMBINATIONS[first.code as keyof typeof I9_LIST_A_COMBINATIONS];
-      if (!combination) {
-        if (rest.length > 0) issue(['listA', 1], I9_MESSAGES.listAAlone);
-        return;
-      }
-      rest.forEach((row, i) => {
-        const slot = combination.slots[i];
-        if (!slot || !(slot as readonly string[]).includes(row.code)) issue(['listA', i + 1, 'code'], I9_MESSAGES.listAPart);
-      });
-      if (a.listA.length < combination.minRows) {
-        const wanted = combination.slots[a.listA.length - 1]!.map(partTitle).join(' or ');
-        issue(['listA', a.listA.length], `${I9_MESSAGES.listAPartMissing}: ${wanted}`);
-      }
-    }),
-  );
+export const ZI9Section2Schema = z.lazy(() =>
+  z
+    .object({
+      listA: z._default(z.array(ZListAEntrySchema).check(z.maxLength(3, 'At most three List A documents')), []),
+      listB: z.optional(ZListBEntrySchema),
+      listC: z.optional(ZListCEntrySchema),
+      firstDayOfEmployment: ZBoundedDateSchema,
+      employerLastName: required(60),
+      employerFirstName: required(60),
+      employerTitle: required(60),
+      businessName: required(120),
+      businessAddress: required(100),
+      businessCity: required(60),
+      businessState: z.enum(US_STATES),
+      businessZipCode: z.string().check(z.regex(ZIP_FORMAT, I9_MESSAGES.zip)),
+      additionalInformation: z._default(line(400), ''),
+      /** "Check here if you used an alternative procedure authorized by DHS to examine documents." */
+      alternativeProcedure: z._default(z.boolean(), false),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        const issue = (path: (string | number)[], message: string) => {
+          ctx.issues.push({ code: 'custom', path, message, input: a });
+        };
+        const bc = a.listB !== undefined || a.listC !== undefined;
+        if (a.listA.length > 0 && bc) issue([a.listB ? 'listB' : 'listC'], I9_MESSAGES.listsBoth);
+        else if (a.listA.length === 0 && !bc) issue(['listA'], I9_MESSAGES.listsNone);
+        else if (bc && !a.listB) issue(['listB'], I9_MESSAGES.listBMissing);
+        else if (bc && !a.listC) issue(['listC'], I9_MESSAGES.listCMissing);
+        const [first, ...rest] = a.listA;
+        if (!first) return;
+        if (!LIST_A.has(first.code)) {
+          issue(['listA', 0, 'code'], I9_MESSAGES.listAFirst);
+          return;
+        }
+        const combination = I9_LIST_A_COMBINATIONS[first.code as keyof typeof I9_LIST_A_COMBINATIONS];
+        if (!combination) {
+          if (rest.length > 0) issue(['listA', 1], I9_MESSAGES.listAAlone);
+          return;
+        }
+        rest.forEach((row, i) => {
+          const slot = combination.slots[i];
+          if (!slot || !(slot as readonly string[]).includes(row.code)) issue(['listA', i + 1, 'code'], I9_MESSAGES.listAPart);
+        });
+        if (a.listA.length < combination.minRows) {
+          const wanted = combination.slots[a.listA.length - 1]!.map(partTitle).join(' or ');
+          issue(['listA', a.listA.length], `${I9_MESSAGES.listAPartMissing}: ${wanted}`);
+        }
+      }),
+    ),
+);
 export type TI9Section2 = z.output<typeof ZI9Section2Schema>;
 export type TI9Section2Input = z.input<typeof ZI9Section2Schema>;
 export const ZSubmitI9Section2RequestSchema = z.object({ answers: ZI9Section2Schema });

@@ -72,70 +72,72 @@ function latestToday(now = Date.now()): string {
 }
 
 /** The answers of a W-8BEN, line by line. Text is trimmed; optional lines default to ''. */
-export const ZW8benAnswersSchema = z
-  .object({
-    /** Line 1: name of individual who is the beneficial owner. */
-    name: required(120),
-    /** Line 2: country of citizenship. */
-    citizenshipCountry: required(COUNTRY_MAX),
-    /** Line 3: permanent residence address: street with apt. or suite no. (or rural route), then city or town, state or province and postal code as one line, then country. */
-    residenceAddress: required(100),
-    residenceCity: required(100),
-    residenceCountry: required(COUNTRY_MAX),
-    /** Line 4: mailing address, if different from line 3 (all three parts, or none). */
-    mailingAddress: optional(100),
-    mailingCity: optional(100),
-    mailingCountry: optional(COUNTRY_MAX),
-    /** Line 5: U.S. taxpayer identification number (SSN or ITIN), if any. */
-    usTin: optional(11),
-    /** Line 6a: foreign tax identifying number, issued by the jurisdiction of tax residence. */
-    foreignTin: optional(40),
-    /** Line 6b: FTIN not legally required. */
-    foreignTinNotRequired: z._default(z.boolean(), false),
-    /** Line 7: reference number(s). */
-    referenceNumbers: optional(60),
-    /** Line 8: date of birth, YYYY-MM-DD (printed MM-DD-YYYY). */
-    dateOfBirth: ZBoundedDateSchema,
-    /** Line 9: the treaty country the beneficial owner is a resident of; empty when no treaty is claimed. */
-    treatyCountry: optional(COUNTRY_MAX),
-    /** Line 10: article and paragraph, rate in percent ("15", "12.5"), type of income, and the additional conditions. */
-    treatyArticle: optional(40),
-    treatyRate: optional(8),
-    treatyIncomeType: optional(60),
-    treatyConditions: optional(240),
-    /** Part III: "I certify that I have the capacity to sign for the person identified on line 1 of this form." */
-    capacityToSign: z.boolean(),
-  })
-  .check(
-    z.superRefine((a, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
-      const m = W8BEN_MESSAGES;
-      if (isUnitedStates(a.citizenshipCountry)) issue('citizenshipCountry', m.usPerson);
-      if (isUnitedStates(a.residenceCountry)) issue('residenceCountry', m.usPerson);
-      if (isPoBoxOrInCareOf(a.residenceAddress)) issue('residenceAddress', m.poBox);
-      if (isPoBoxOrInCareOf(a.residenceCity)) issue('residenceCity', m.poBox);
-      const mailing = { mailingAddress: a.mailingAddress, mailingCity: a.mailingCity, mailingCountry: a.mailingCountry };
-      if (Object.values(mailing).some(Boolean)) {
-        for (const [key, value] of Object.entries(mailing)) if (!value) issue(key, m.mailingIncomplete);
-      }
-      if (a.usTin && !US_TIN_FORMAT.test(a.usTin)) issue('usTin', m.invalidSsn);
-      // The portal asks for line 6a or 6b of everyone without a U.S. TIN: the instructions require an
-      // FTIN (or 6b) for a financial account, and an FTIN or a U.S. TIN for a treaty claim.
-      if (a.foreignTin && a.foreignTinNotRequired) issue('foreignTinNotRequired', m.tinContradiction);
-      else if (!a.usTin && !a.foreignTin && !a.foreignTinNotRequired) issue('foreignTin', m.tinMissing);
-      else if (a.treatyCountry && !a.usTin && !a.foreignTin) issue('foreignTin', m.treatyTin);
-      if (a.dateOfBirth >= latestToday()) issue('dateOfBirth', m.dateOfBirthFuture);
-      if (a.treatyCountry && isUnitedStates(a.treatyCountry)) issue('treatyCountry', m.usTreatyCountry);
-      const special = [a.treatyArticle, a.treatyRate, a.treatyIncomeType, a.treatyConditions].some(Boolean);
-      if (special && !a.treatyCountry) issue('treatyCountry', m.treatyCountryMissing);
-      if (special) {
-        const parts = { treatyArticle: a.treatyArticle, treatyRate: a.treatyRate, treatyIncomeType: a.treatyIncomeType };
-        for (const [key, value] of Object.entries(parts)) if (!value) issue(key, m.treatyIncomplete);
-      }
-      if (a.treatyRate && (!RATE_FORMAT.test(a.treatyRate) || Number(a.treatyRate) >= W8BEN_MAX_TREATY_RATE)) issue('treatyRate', m.treatyRate);
-      if (!a.capacityToSign) issue('capacityToSign', m.capacity);
-    }),
-  );
+export const ZW8benAnswersSchema = z.lazy(() =>
+  z
+    .object({
+      /** Line 1: name of individual who is the beneficial owner. */
+      name: required(120),
+      /** Line 2: country of citizenship. */
+      citizenshipCountry: required(COUNTRY_MAX),
+      /** Line 3: permanent residence address: street with apt. or suite no. (or rural route), then city or town, state or province and postal code as one line, then country. */
+      residenceAddress: required(100),
+      residenceCity: required(100),
+      residenceCountry: required(COUNTRY_MAX),
+      /** Line 4: mailing address, if different from line 3 (all three parts, or none). */
+      mailingAddress: optional(100),
+      mailingCity: optional(100),
+      mailingCountry: optional(COUNTRY_MAX),
+      /** Line 5: U.S. taxpayer identification number (SSN or ITIN), if any. */
+      usTin: optional(11),
+      /** Line 6a: foreign tax identifying number, issued by the jurisdiction of tax residence. */
+      foreignTin: optional(40),
+      /** Line 6b: FTIN not legally required. */
+      foreignTinNotRequired: z._default(z.boolean(), false),
+      /** Line 7: reference number(s). */
+      referenceNumbers: optional(60),
+      /** Line 8: date of birth, YYYY-MM-DD (printed MM-DD-YYYY). */
+      dateOfBirth: ZBoundedDateSchema,
+      /** Line 9: the treaty country the beneficial owner is a resident of; empty when no treaty is claimed. */
+      treatyCountry: optional(COUNTRY_MAX),
+      /** Line 10: article and paragraph, rate in percent ("15", "12.5"), type of income, and the additional conditions. */
+      treatyArticle: optional(40),
+      treatyRate: optional(8),
+      treatyIncomeType: optional(60),
+      treatyConditions: optional(240),
+      /** Part III: "I certify that I have the capacity to sign for the person identified on line 1 of this form." */
+      capacityToSign: z.boolean(),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: a });
+        const m = W8BEN_MESSAGES;
+        if (isUnitedStates(a.citizenshipCountry)) issue('citizenshipCountry', m.usPerson);
+        if (isUnitedStates(a.residenceCountry)) issue('residenceCountry', m.usPerson);
+        if (isPoBoxOrInCareOf(a.residenceAddress)) issue('residenceAddress', m.poBox);
+        if (isPoBoxOrInCareOf(a.residenceCity)) issue('residenceCity', m.poBox);
+        const mailing = { mailingAddress: a.mailingAddress, mailingCity: a.mailingCity, mailingCountry: a.mailingCountry };
+        if (Object.values(mailing).some(Boolean)) {
+          for (const [key, value] of Object.entries(mailing)) if (!value) issue(key, m.mailingIncomplete);
+        }
+        if (a.usTin && !US_TIN_FORMAT.test(a.usTin)) issue('usTin', m.invalidSsn);
+        // The portal asks for line 6a or 6b of everyone without a U.S. TIN: the instructions require an
+        // FTIN (or 6b) for a financial account, and an FTIN or a U.S. TIN for a treaty claim.
+        if (a.foreignTin && a.foreignTinNotRequired) issue('foreignTinNotRequired', m.tinContradiction);
+        else if (!a.usTin && !a.foreignTin && !a.foreignTinNotRequired) issue('foreignTin', m.tinMissing);
+        else if (a.treatyCountry && !a.usTin && !a.foreignTin) issue('foreignTin', m.treatyTin);
+        if (a.dateOfBirth >= latestToday()) issue('dateOfBirth', m.dateOfBirthFuture);
+        if (a.treatyCountry && isUnitedStates(a.treatyCountry)) issue('treatyCountry', m.usTreatyCountry);
+        const special = [a.treatyArticle, a.treatyRate, a.treatyIncomeType, a.treatyConditions].some(Boolean);
+        if (special && !a.treatyCountry) issue('treatyCountry', m.treatyCountryMissing);
+        if (special) {
+          const parts = { treatyArticle: a.treatyArticle, treatyRate: a.treatyRate, treatyIncomeType: a.treatyIncomeType };
+          for (const [key, value] of Object.entries(parts)) if (!value) issue(key, m.treatyIncomplete);
+        }
+        if (a.treatyRate && (!RATE_FORMAT.test(a.treatyRate) || Number(a.treatyRate) >= W8BEN_MAX_TREATY_RATE)) issue('treatyRate', m.treatyRate);
+        if (!a.capacityToSign) issue('capacityToSign', m.capacity);
+      }),
+    ),
+);
 export type TW8benAnswers = z.output<typeof ZW8benAnswersSchema>;
 export type TW8benAnswersInput = z.input<typeof ZW8benAnswersSchema>;
 
