@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 // Imported by name: `z.core.$ZodError` at run time would bundle all of zod's core and every locale.
 import { $ZodError } from 'zod/v4/core';
+import { loadDeferred } from '../../shared/api/deferred.js';
 import { type TInputOf, type TOutputOf, type TRoute, routeKey } from '../../shared/api/route.js';
 import { ERROR_CATALOGUE, type TApiError, type TSystemCode } from '../../shared/core/errors.js';
 import '../../shared/core/zod-locale.js';
@@ -240,6 +241,7 @@ export function createApiHandler(bindings: readonly TBinding[]) {
       }
     }
 
+    await loadDeferred(route.body);
     const input = {
       body: parsePart(route.body, parseBody(event), 'body'),
       query: parsePart(route.query, event.queryStringParameters, 'query'),

@@ -14,6 +14,7 @@ import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { routeKey, type TApiDomain, type TRoute, type TSocketDomain } from '../../shared/api/route.js';
+import { loadAllDeferred } from '../../shared/api/deferred.js';
 import { buildOpenApi } from '../../shared/api/openapi.js';
 import { OPENAPI_PATH } from '../../shared/api/platform.routes.js';
 import { ROUTES } from '../../shared/api/routes.js';
@@ -529,8 +530,9 @@ function securityHeadersFor(opts: TGatewayOptions, distRoot: string): () => Reco
 
 export async function startGateway(opts: TGatewayOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const compiled = compile(ROUTES);
-  // CloudFront serves the document from the web build; here it is built once from the same table.
-  const openApi = JSON.stringify(buildOpenApi(ROUTES));
+  // CloudFront serves the document from the web build; here it is built once from the same table,
+  // on its first request: it loads every deferred schema, which the handlers must load themselves.
+  let openApi: Promise<string> | undefined;
   const distRoot = resolve(process.env.WEB_DIST ?? 'web/dist');
   const headersFor = securityHeadersFor(opts, distRoot);
   type TConnectMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -540,7 +542,8 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const done = (error: unknown) => fail(req, res, error);
     if (url.pathname === OPENAPI_PATH && req.method === 'GET') {
-      return send(res, 200, openApi, { 'cache-control': 'no-cache' });
+      openApi ??= loadAllDeferred(ROUTES).then(() => JSON.stringify(buildOpenApi(ROUTES)));
+      return void openApi.then((doc) => send(res, 200, doc, { 'cache-control': 'no-cache' })).catch(done);
     }
     if (url.pathname.startsWith('/api/')) return void serveApi(req, res, url, compiled).catch(done);
     if (url.pathname.startsWith('/@connections/')) return void live.manage(req, res, url).catch(done);

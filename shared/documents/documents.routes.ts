@@ -1,10 +1,18 @@
+import type * as z from 'zod/mini';
+import { deferredSchema } from '../api/deferred.js';
 import { defineRoute } from '../api/route.js';
 import { ZIdParamsSchema, ZOkSchema } from '../core/common.schema.js';
 import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
 import { ZDownloadResponseSchema } from '../files/files.schema.js';
 import * as S from './documents.schema.js';
-import * as F from './forms.schema.js';
+import * as F from './forms-core.schema.js';
 import * as T from './form-templates.js';
+
+/**
+ * A form's answers: the largest schemas of the domain, loaded and built on the submission's first
+ * call, not on the function's cold start (shared/api/deferred.ts).
+ */
+const answersOf = <M, TSchema extends z.core.$ZodType>(load: () => Promise<M>, pick: (m: M) => TSchema) => deferredSchema(() => load().then(pick));
 
 /**
  * Signable documents (spec 000 §2 Archive `signable`, Signing; spec 001 §7 Files: signable documents).
@@ -146,43 +154,43 @@ export const openPublicFormRoute = defineRoute({
 export const submitPublicW9Route = defineRoute({
   id: 'documents.forms.public.w9', domain, method: 'POST', path: '/api/public/forms/{publicId}/w9',
   summary: 'Answer a W-9: stored, rendered into the form, and handed to the signing engine; rate-limited',
-  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitW9RequestSchema, response: F.ZSubmitFormResponseSchema,
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: answersOf(() => import('./form-kinds/w9.schema.js'), (m) => m.ZSubmitW9RequestSchema), response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
 export const submitPublicW4Route = defineRoute({
   id: 'documents.forms.public.w4', domain, method: 'POST', path: '/api/public/forms/{publicId}/w4',
   summary: 'Answer a W-4: stored, rendered into the form, and handed to the signing engine; rate-limited',
-  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitW4RequestSchema, response: F.ZSubmitFormResponseSchema,
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: answersOf(() => import('./form-kinds/w4.schema.js'), (m) => m.ZSubmitW4RequestSchema), response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
 export const submitPublicIt2104Route = defineRoute({
   id: 'documents.forms.public.it2104', domain, method: 'POST', path: '/api/public/forms/{publicId}/it2104',
   summary: 'Answer an IT-2104: stored, rendered into the form, and handed to the signing engine; rate-limited',
-  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitIt2104RequestSchema, response: F.ZSubmitFormResponseSchema,
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: answersOf(() => import('./form-kinds/it2104.schema.js'), (m) => m.ZSubmitIt2104RequestSchema), response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
 export const submitPublicW8benRoute = defineRoute({
   id: 'documents.forms.public.w8ben', domain, method: 'POST', path: '/api/public/forms/{publicId}/w8ben',
   summary: 'Answer a W-8BEN: stored, rendered into the form, and handed to the signing engine; rate-limited',
-  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitW8benRequestSchema, response: F.ZSubmitFormResponseSchema,
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: answersOf(() => import('./form-kinds/w8ben.schema.js'), (m) => m.ZSubmitW8benRequestSchema), response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
 export const submitPublicF8822bRoute = defineRoute({
   id: 'documents.forms.public.f8822b', domain, method: 'POST', path: '/api/public/forms/{publicId}/f8822b',
   summary: 'Answer an 8822-B: stored, rendered into the form, and handed to the signing engine; rate-limited',
-  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitF8822bRequestSchema, response: F.ZSubmitFormResponseSchema,
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: answersOf(() => import('./form-kinds/f8822b.schema.js'), (m) => m.ZSubmitF8822bRequestSchema), response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
 export const submitPublicI9Route = defineRoute({
   id: 'documents.forms.public.i9', domain, method: 'POST', path: '/api/public/forms/{publicId}/i9',
   summary: "Answer an I-9's Section 1: stored, rendered into the form, and handed to the signing engine; rate-limited",
-  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: F.ZSubmitI9Section1RequestSchema, response: F.ZSubmitFormResponseSchema,
+  permission: anyone, params: F.ZFormPublicIdParamsSchema, body: answersOf(() => import('./form-kinds/i9.schema.js'), (m) => m.ZSubmitI9Section1RequestSchema), response: F.ZSubmitFormResponseSchema,
   audit: 'FORM_FILLED',
 });
 export const submitI9Section2Route = defineRoute({
   id: 'documents.forms.i9Section2', domain, method: 'POST', path: '/api/forms/{id}/i9-section2',
   summary: "The employer's Section 2 of an I-9 whose employee signed Section 1: drawn on the signed pages, then signed by the one who fills it",
-  permission: sender, params: ZIdParamsSchema, body: F.ZSubmitI9Section2RequestSchema, response: F.ZSubmitSection2ResponseSchema,
+  permission: sender, params: ZIdParamsSchema, body: answersOf(() => import('./form-kinds/i9.schema.js'), (m) => m.ZSubmitI9Section2RequestSchema), response: F.ZSubmitSection2ResponseSchema,
   audit: 'FORM_I9_SECTION2_FILLED',
 });
 

@@ -7,6 +7,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { loadAllDeferred } from '../../shared/api/deferred.js';
 import type { TRoute } from '../../shared/api/route.js';
 import { isSystemCode } from '../../shared/core/errors.js';
 import { casesFor, type TCase } from './cases.js';
@@ -229,6 +230,7 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
   /** The last snapshot of a tenant, while nothing has been written since (keyed by persona). */
   const known = new Map<TPersona, Map<string, string>>();
 
+  await loadAllDeferred(opts.routes);
   const routes = [...opts.routes].sort((a, b) => order(a) - order(b));
   const results: TRouteResult[] = [];
   for (const [index, route] of routes.entries()) {

@@ -15,8 +15,7 @@
 import * as z from 'zod/mini';
 import { US_STATES } from '../../core/address.schema.js';
 
-/** The revision the answers are validated and rendered as (the form's own revision line). */
-export const F8822B_REVISION = 'Rev. December 2019';
+export { F8822B_REVISION } from './revisions.js';
 
 /** SSN and ITIN: 3-2-4 digits; EIN: 2-7 digits (spec 000 §5). */
 const SSN_FORMAT = /^\d{3}-\d{2}-\d{4}$/u;

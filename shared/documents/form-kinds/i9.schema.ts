@@ -20,8 +20,8 @@ import { I9_LIST_A, I9_LIST_A_CODES, I9_LIST_A_COMBINATIONS, I9_LIST_A_PART_CODE
 
 export * from './i9-lists.js';
 
-/** The form's edition line and the expiration of its OMB approval, as printed on it. */
-export const I9_EDITION = '01/20/25';
+export { I9_EDITION } from './revisions.js';
+/** The expiration of the form's OMB approval, as printed on it. */
 export const I9_EXPIRES = '05/31/2027';
 export const I9_OMB_NUMBER = '1615-0047';
 
