@@ -241,7 +241,10 @@ export function createApiHandler(bindings: readonly TBinding[]) {
       }
     }
 
-    await loadDeferred(route.body);
+    // A deferred body schema loads on the route's first call (shared/api/deferred.ts); the others
+    // cost no await.
+    const deferred = loadDeferred(route.body);
+    if (deferred) await deferred;
     const input = {
       body: parsePart(route.body, parseBody(event), 'body'),
       query: parsePart(route.query, event.queryStringParameters, 'query'),

@@ -37,11 +37,11 @@ describe('deferredSchema', () => {
   });
 
   it("loads the forms' answers of the route table, which a submission then validates", async () => {
-    const other = defineRoute({ id: 't', domain: 'platform', method: 'GET', path: '/api/t', summary: 't', permission: { kind: 'public' } as never, response: ZOkSchema });
+    const other = defineRoute({ id: 't', domain: 'platform', method: 'GET', path: '/api/t', summary: 't', permission: { access: 'public' }, response: ZOkSchema });
     await loadAllDeferred([submitPublicW9Route, submitPublicI9Route, other]);
-    const w9 = z.safeParse(submitPublicW9Route.body, { answers: { name: 'A' } });
+    const w9 = z.safeParse(submitPublicW9Route.body!, { answers: { name: 'A' } });
     expect(w9.success).toBe(false);
     expect(w9.error?.issues.some((i) => i.path[0] === 'answers')).toBe(true);
-    expect(z.toJSONSchema(submitPublicI9Route.body, { io: 'input', unrepresentable: 'any' })).toMatchObject({ properties: { answers: { type: 'object' } } });
+    expect(z.toJSONSchema(submitPublicI9Route.body!, { io: 'input', unrepresentable: 'any' })).toMatchObject({ properties: { answers: { type: 'object' } } });
   });
 });
