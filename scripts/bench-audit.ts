@@ -10,6 +10,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TAuditEvent } from '../shared/audit/audit.schema.js';
 import { auditSeedItems, writeSeedItems } from './local/audit-seed.js';
 import { benchClient } from './local/bench-client.js';
+import { timeInTurns } from './local/time-in-turns.js';
 
 export async function benchAudit(stack: { url: string; env: Record<string, string> }, admin: Record<string, string>, opts = { events: 100_000, chains: 50, days: 60 }) {
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB }), { marshallOptions: { removeUndefinedValues: true } });
@@ -31,25 +32,6 @@ export async function benchAudit(stack: { url: string; env: Record<string, strin
   const today = new Date().toISOString().slice(0, 10);
   const rawQuery = (day: string) => () =>
     raw.send(new QueryCommand({ TableName: table, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': `AUDITDAY#${day}` }, ScanIndexForward: false, Limit: 20 }));
-  /**
-   * The calls are timed in turns (raw, page 0, deep page, raw, …), so a busy moment on a shared
-   * machine slows every side of a ratio alike instead of whichever happened to run then.
-   */
-  async function timeInTurns(fns: (() => Promise<unknown>)[], n = 60) {
-    for (let i = 0; i < 5; i += 1) for (const fn of fns) await fn();
-    const times = fns.map(() => [] as number[]);
-    for (let i = 0; i < n; i += 1) {
-      for (const [k, fn] of fns.entries()) {
-        const s = performance.now();
-        await fn();
-        times[k]!.push(performance.now() - s);
-      }
-    }
-    return times.map((t) => {
-      t.sort((a, b) => a - b);
-      return { p50: t[Math.floor(n / 2)]!, p99: t[Math.min(n - 1, Math.floor(n * 0.99))]! };
-    });
-  }
   const deepPage = Math.floor(first.countOfPages / 2);
   const [rawFirst, apiFirst, apiDeep] = (await timeInTurns([
     rawQuery(today),

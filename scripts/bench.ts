@@ -4,7 +4,8 @@
  *  2. each bundle's cold start (a fresh Node process importing it) as a ratio to a hello-world bundle;
  *  3. the warm latency of authenticated GETs through the gateway (the current workspace, and the
  *     invoice list) as a ratio to the raw DynamoDB call each makes (p50, p99);
- *     and the audit page over 100,000 seeded events as a ratio to its raw Query;
+ *     and the audit page over 100,000 seeded events as a ratio to its raw Query; the timesheet's
+ *     week view and its company view of 50 employees as ratios to the raw reads they need;
  *  4. the web budgets (first route's JS gzip size; Lighthouse) when the browser tooling is present.
  * Results are printed and written to bench-results/latest.json (`-- --cold`: parts 1 and 2 only,
  * written to bench-results/cold.json). Every budget is checked at the end (scripts/bench-budgets.ts):
@@ -220,6 +221,17 @@ try {
   budgets.push(
     { name: 'invoice list p50 / raw Query', value: invoiceList.ratioP50, limit: 1.5, kind: 'max', unit: '×' },
     { name: 'invoice list p99 / raw Query', value: invoiceList.ratioP99, limit: 2.5, kind: 'max', unit: '×' },
+  );
+
+  // The timesheet's week view and company view (issue 15), as ratios to the raw reads they need.
+  const { benchTimesheet } = await import('./bench-timesheet.js');
+  const john = await signIn('john.doe@example.com');
+  const johnWs = (await api<{ data: { id: string; type: string }[] }>('GET', '/api/workspaces', john)).data.find((w) => w.type === 'PERSON')!.id;
+  const timesheet = await benchTimesheet(stack, await signIn('owner@acme.example'), await signIn('admin@sublime.local'), john, johnWs);
+  results.timesheet = timesheet;
+  budgets.push(
+    { name: 'timesheet week view p50 / raw reads', value: timesheet.weekView.ratioP50, limit: 2, kind: 'max', unit: '×' },
+    { name: 'timesheet company view (50) p50 / raw Queries', value: timesheet.companyView.ratioP50, limit: 2, kind: 'max', unit: '×' },
   );
 
   // The audit page over 100,000 events (issue 6 §7), as a ratio to its raw Query.

@@ -22,6 +22,8 @@ export interface TQuery {
   limit?: number;
   cursor?: string;
   newestFirst?: boolean;
+  /** A strongly consistent read (base table only), for a read a conditional write then relies on. */
+  consistent?: boolean;
 }
 
 /** A write's condition, with the names and values its expressions use. */
@@ -205,6 +207,7 @@ export function defineEntity<TSchema extends z.core.$ZodObject, TKeyArgs>(def: {
           Limit: q.limit,
           ExclusiveStartKey: start,
           ScanIndexForward: !q.newestFirst,
+          ConsistentRead: q.consistent && !q.index ? true : undefined,
         }),
       );
       return { data: (out.Items ?? []).map(fromItem), nextCursor: cursor.encode(out.LastEvaluatedKey) };

@@ -1,4 +1,5 @@
 import { lazy } from './lazy.js';
+import { config } from './config.js';
 
 /**
  * The S3 client, its SDK module and the presigner, loaded on first use. Checksums only when
@@ -25,4 +26,29 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   const ascii = fileName.replace(/["\\\r\n]/g, '_').replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(fileName.replace(/[\r\n]/g, ' ')).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Stores a PDF in the files bucket under its key. */
+export async function putPdf(key: string, bytes: Uint8Array): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: bytes, ContentType: 'application/pdf', ContentLength: bytes.length }),
+  );
+}
+
+/** An object of the files bucket, whole. */
+export async function readPdf(key: string): Promise<Uint8Array> {
+  const { client, sdk } = await s3();
+  const out = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucketName, Key: key }));
+  return out.Body!.transformToByteArray();
+}
+
+/** Removes the PDF of a write whose transaction lost or failed; a failure only leaves an unreferenced object. */
+export async function discardPdf(key: string): Promise<void> {
+  try {
+    const { client, sdk } = await s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucketName, Key: key }));
+  } catch {
+    // The object is unreferenced; nothing reads it.
+  }
 }

@@ -47,6 +47,7 @@ const PDF_FONTS = [
 export const HANDLER_FILES: Partial<Record<TApiDomain, readonly string[]>> = {
   invoices: PDF_FONTS,
   documents: PDF_FONTS,
+  policies: PDF_FONTS,
 };
 
 export interface TBundleResult {

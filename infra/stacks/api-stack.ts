@@ -38,15 +38,16 @@ export { AUDIT_DENIED_ACTIONS } from '../constructs/audit-guard.js';
 
 /**
  * The domains whose functions push to live connections (the notify service: invoices issued, paid
- * or voided; an invitation accepted).
+ * or voided; an invitation accepted; signing requests, also those a policy sends through the
+ * documents' service).
  */
-export const LIVE_DOMAINS = ['identity', 'invoices', 'documents'] as const satisfies readonly TApiDomain[];
+export const LIVE_DOMAINS = ['identity', 'invoices', 'documents', 'policies'] as const satisfies readonly TApiDomain[];
 
-/** The domains whose functions send email (identity's links; documents' signing requests). */
-export const MAIL_DOMAINS = ['identity', 'documents'] as const satisfies readonly TApiDomain[];
+/** The domains whose functions send email (identity's links; signing requests, the documents' own and a policy's). */
+export const MAIL_DOMAINS = ['identity', 'documents', 'policies'] as const satisfies readonly TApiDomain[];
 
-/** The domains whose functions read and write objects of the files bucket. */
-export const BUCKET_DOMAINS = ['files', 'invoices', 'documents'] as const satisfies readonly TApiDomain[];
+/** The domains whose functions read and write objects of the files bucket (policies: the approved policy PDF and its signable copies). */
+export const BUCKET_DOMAINS = ['files', 'invoices', 'documents', 'policies'] as const satisfies readonly TApiDomain[];
 
 export interface ApiStackProps extends StackProps {
   readonly stage: PortalStage;

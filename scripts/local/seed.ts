@@ -168,6 +168,8 @@ export async function seedDemoData(): Promise<void> {
   const documents = await import('./seed-documents.js');
   await documents.seedSignableDocuments();
   await documents.seedTaxForms();
+  await (await import('./demo-policies.js')).seedHolidayOvertimePolicy();
+  await (await import('./seed-timesheet.js')).seedTimesheets();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */

@@ -12,6 +12,8 @@ import { workforceRoutes } from '../workforce/workforce.routes.js';
 import { profileRoutes } from '../profile/profile.routes.js';
 import { uploadsRoutes } from '../uploads/uploads.routes.js';
 import { documentsRoutes } from '../documents/documents.routes.js';
+import { timesheetRoutes } from '../timesheet/timesheet.routes.js';
+import { policiesRoutes } from '../policies/policies.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import type { TRoute } from './route.js';
 
@@ -33,4 +35,6 @@ export const ROUTES: readonly TRoute[] = [
   ...directoryRoutes,
   ...uploadsRoutes,
   ...documentsRoutes,
+  ...timesheetRoutes,
+  ...policiesRoutes,
 ];

@@ -106,6 +106,9 @@ export const ERROR_CATALOGUE = {
   pdf_unreadable: { status: 400, message: 'The PDF cannot be read. Upload an unprotected PDF of up to 100 pages' },
   required_field_empty: { status: 400, message: 'Fill in every required field before you finish' },
   signers_incomplete: { status: 400, message: 'Every signer needs at least one required field' },
+  // The timesheet (docs/decisions/0027-timesheet.md): a closed pay period's days, and days of leave.
+  day_closed: { status: 409, message: 'This day is closed: its records can no longer be changed' },
+  day_on_leave: { status: 409, message: 'This day is taken by leave: its records cannot be changed' },
   internal_error: { status: 500, message: 'An error has occurred. Please contact to system administrator.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

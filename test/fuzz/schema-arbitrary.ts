@@ -27,6 +27,9 @@ export type TJsonSchema = {
   exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
+  multipleOf?: number;
+  /** Values the schema's metadata names as examples (zod's registry): drawn most of the time. */
+  examples?: unknown[];
   default?: unknown;
 };
 
@@ -96,6 +99,12 @@ function numberArb(s: TJsonSchema, integer: boolean): fc.Arbitrary<number> {
   const hi = s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 1e-6) : (s.maximum ?? 1_000_000);
   const min = Math.max(lo, Number.MIN_SAFE_INTEGER);
   const max = Math.min(hi, Number.MAX_SAFE_INTEGER);
+  if (s.multipleOf && !integer) {
+    // A grid (quarter hours, hundredths): multiples of the step within the bounds, as decimals a person types.
+    const step = s.multipleOf;
+    const [lo, hi] = [Math.ceil(min / step), Math.floor(max / step)];
+    if (lo <= hi) return fc.integer({ min: lo, max: hi }).map((k) => Math.round(k * step * 1e6) / 1e6);
+  }
   const hasInts = Math.ceil(min) <= Math.floor(max);
   const ints = hasInts ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : undefined;
   if (integer) return ints ?? fc.constant(Math.ceil(min));
@@ -114,6 +123,7 @@ function numberArb(s: TJsonSchema, integer: boolean): fc.Arbitrary<number> {
 export function arbitraryOf(s: TJsonSchema, pool?: TIdPool, name = ''): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
+  if (s.examples?.length) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...s.examples) }, { weight: 1, arbitrary: arbitraryOf({ ...s, examples: undefined }, pool, name) });
   const alts = s.anyOf ?? s.oneOf;
   if (alts?.length) return fc.oneof(...alts.map((a) => arbitraryOf(a, pool, name)));
   if (s.allOf?.length && s.type !== 'string') return arbitraryOf(merged([{ ...s, allOf: undefined }, ...s.allOf]), pool, name);

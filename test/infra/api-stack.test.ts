@@ -110,11 +110,11 @@ describe('ApiStack', () => {
       }
     });
 
-    it('gives Cognito admin only to identity, SES to the mailing domains, and the bucket to files, invoices and documents', () => {
+    it('gives Cognito admin only to identity, SES to the mailing domains, and the bucket to files, invoices, documents and policies', () => {
       expect(actionsOf('identity')).toEqual(expect.arrayContaining([...IDENTITY_COGNITO_ACTIONS, 'ses:SendEmail']));
-      expect([...MAIL_DOMAINS].sort()).toEqual(['documents', 'identity']);
+      expect([...MAIL_DOMAINS].sort()).toEqual(['documents', 'identity', 'policies']);
       expect(actionsOf('documents')).toContain('ses:SendEmail');
-      expect([...BUCKET_DOMAINS].sort()).toEqual(['documents', 'files', 'invoices']);
+      expect([...BUCKET_DOMAINS].sort()).toEqual(['documents', 'files', 'invoices', 'policies']);
       for (const domain of BUCKET_DOMAINS) {
         expect(actionsOf(domain).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       }

@@ -11,6 +11,7 @@ import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type
 import { consentBody, makePdf, sentDocument, signature, uploadFile } from '../support/signable.js';
 import { I9_SECTION1, I9_SECTION2 } from '../support/forms.js';
 import { act, contractingCompany, createLog, createService, hireContractor, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
+import { policiesRows } from '../support/matrix-policies.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
 const STAFF: TPersona[] = ['admin', 'payroll'];
@@ -260,6 +261,8 @@ const MATRIX: Record<string, TRow> = {
   // demo data other tests read stays as seeded.
   ...profileRows(),
   ...documentsRows(),
+  ...policiesRows(),
+  ...timesheetRows(),
   // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
   // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in
   // Acme; a mutation that uses a record up gets a fresh one per call.
@@ -677,6 +680,83 @@ function profileRows(): Record<string, TRow> {
  * for documents sent to the caller's own email: another's is the neutral invalid_public_link.
  * The /api/sign routes and verification are public: a link's 192-bit id is the credential.
  */
+/**
+ * The timesheet (issue 15): a client reaches no other client's employment; staff act in Acme's
+ * workspace on John's employment (an Acme STAFF employment), yesterday evening, after the demo's
+ * periods and its closed pay period, each in a slot of its own. From John's own workspace the victim
+ * resource is Jane's (Acme's contractor): John's own employment is rightly his.
+ */
+function timesheetRows(): Record<string, TRow> {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const employmentFor = (caller: TPersona) => (caller === 'john' ? DEMO_IDS.janeEmployment : DEMO_IDS.johnEmployment);
+  let slot = 0;
+  /** Yesterday, 18:00 onwards, ten minutes a slot: a period of five minutes no other touches. */
+  const nextSlot = () => {
+    const minutes = 18 * 60 + 10 * (slot += 1);
+    const at = (m: number) => `${daysAgo(1)}T${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    return { date: daysAgo(1), start: at(minutes), end: at(minutes + 5) };
+  };
+  /** A fresh REGULAR period of John's, made by a staff caller in Acme's workspace. */
+  const freshRecord = async (w: TWorld, caller: TPersona) => {
+    const s = nextSlot();
+    const made = await call('POST', `/api/timesheet/employments/${DEMO_IDS.johnEmployment}/records`, {
+      session: w.sessions[caller], workspaceId: ACME_ID, body: { workPeriodStart: s.start, workPeriodEnd: s.end },
+    });
+    expect(made.status, made.text).toBe(201);
+    return { id: made.body.id as string, date: s.date, start: s.start };
+  };
+  const keeper = (request: (w: TWorld, caller: TPersona) => TRequest | Promise<TRequest>): TRow => ({
+    kind: 'workspace',
+    byId: true,
+    request: (w, _v, caller) => request(w, caller),
+  });
+  const timer = (path: 'start' | 'stop'): TRow => ({
+    kind: 'self',
+    check: async (w, p) => {
+      const victim = await call('POST', `/api/timesheet/employments/${employmentFor(p)}/${path}`, { session: w.sessions[p], workspaceId: personWorkspace(w.sessions[p]), body: {} });
+      expect(victim.status, victim.text).toBe(404);
+      expect(victim.body.systemCode).toBe(40018);
+      const foreign = await call('POST', `/api/timesheet/employments/${DEMO_IDS.johnEmployment}/${path}`, { session: w.sessions[p], workspaceId: w.victimOf(p).workspaceId, body: {} });
+      expect(foreign.status).toBe(403);
+    },
+  });
+  return {
+    'timesheet.assignments': {
+      kind: 'self',
+      check: async (w, p) => {
+        const res = await call('GET', '/api/timesheet/assignments', { session: w.sessions[p], workspaceId: personWorkspace(w.sessions[p]) });
+        expect(res.status, res.text).toBe(200);
+        const ids = res.body.data.map((a: { employmentId: string }) => a.employmentId);
+        expect(ids).toEqual(p === 'john' ? [DEMO_IDS.johnEmployment] : []);
+        expect((await call('GET', '/api/timesheet/assignments', { session: w.sessions[p], workspaceId: w.victimOf(p).workspaceId })).status).toBe(403);
+      },
+    },
+    'timesheet.start': timer('start'),
+    'timesheet.stop': timer('stop'),
+    'timesheet.days': keeper((_w, caller) => ({ method: 'GET', path: `/api/timesheet/employments/${employmentFor(caller)}/days?startDate=${daysAgo(7)}&endDate=${daysAgo(1)}` })),
+    'timesheet.records.create': keeper((_w, caller) => {
+      const s = nextSlot();
+      return { method: 'POST', path: `/api/timesheet/employments/${employmentFor(caller)}/records`, body: { workPeriodStart: s.start, workPeriodEnd: s.end } };
+    }),
+    'timesheet.records.update': keeper(async (w, caller) => {
+      const r = STAFF.includes(caller) ? await freshRecord(w, caller) : { id: '20260101-01KAZZACME00000000EMPJANE1XX', start: `${daysAgo(1)}T09:00` };
+      return { method: 'PUT', path: `/api/timesheet/employments/${employmentFor(caller)}/records/${r.id}`, body: { workPeriodStart: r.start, workPeriodEnd: `${r.start.slice(0, 14)}${String(Number(r.start.slice(14)) + 2).padStart(2, '0')}` } };
+    }),
+    'timesheet.records.delete': keeper(async (w, caller) => {
+      const r = STAFF.includes(caller) ? await freshRecord(w, caller) : { id: '20260101-01KAZZACME00000000EMPJANE1XX' };
+      return { method: 'DELETE', path: `/api/timesheet/employments/${employmentFor(caller)}/records/${r.id}` };
+    }),
+    'timesheet.company': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: `/api/timesheet/company?startDate=${daysAgo(7)}&endDate=${daysAgo(1)}` }) },
+    'timesheet.payPeriods.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/timesheet/pay-periods' }) },
+    // Each staff call closes a later period of Acme's: after the demo's closed one, before yesterday.
+    'timesheet.payPeriods.close': {
+      kind: 'workspace',
+      byId: false,
+      request: (_w, _v, caller) => ({ method: 'POST', path: '/api/timesheet/pay-periods', body: { startDate: daysAgo(40), endDate: daysAgo(caller === 'admin' ? 10 : 9) } }),
+    },
+  };
+}
+
 function documentsRows(): Record<string, TRow> {
   const acmeDocument = async (w: TWorld, opts: { send?: boolean } = {}) => {
     const owner = { session: w.sessions.owner, ws: ACME_ID };

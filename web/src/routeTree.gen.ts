@@ -19,6 +19,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
+import { Route as AuthTimesheetRouteImport } from './routes/_auth/timesheet'
 import { Route as AuthUploadRouteImport } from './routes/_auth/upload'
 import { Route as ConfirmemailCodeRouteImport } from './routes/confirmemail.$code'
 import { Route as InvitationCodeRouteImport } from './routes/invitation.$code'
@@ -62,6 +63,8 @@ import { Route as AuthArchiveWsTypeWsIdW9RouteImport } from './routes/_auth/arch
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
 import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
 import { Route as AuthHrWsTypeWsIdIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.index'
+import { Route as AuthPayrollWsTypeWsIdPolicyRouteImport } from './routes/_auth/payroll.$wsType.$wsId.policy'
+import { Route as AuthPayrollWsTypeWsIdTimesheetsRouteImport } from './routes/_auth/payroll.$wsType.$wsId.timesheets'
 import { Route as AuthUserprofileWsTypeWsIdIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.index'
 import { Route as AuthUserprofileWsTypeWsIdAccountRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.account'
 import { Route as AuthUserprofileWsTypeWsIdAddressRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.address'
@@ -142,6 +145,11 @@ const VerifyRoute = VerifyRouteImport.update({
 const AuthAdminRoute = AuthAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTimesheetRoute = AuthTimesheetRouteImport.update({
+  id: '/timesheet',
+  path: '/timesheet',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUploadRoute = AuthUploadRouteImport.update({
@@ -369,6 +377,18 @@ const AuthHrWsTypeWsIdIndexRoute = AuthHrWsTypeWsIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthHrWsTypeWsIdRoute,
 } as any)
+const AuthPayrollWsTypeWsIdPolicyRoute =
+  AuthPayrollWsTypeWsIdPolicyRouteImport.update({
+    id: '/payroll/$wsType/$wsId/policy',
+    path: '/payroll/$wsType/$wsId/policy',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdTimesheetsRoute =
+  AuthPayrollWsTypeWsIdTimesheetsRouteImport.update({
+    id: '/payroll/$wsType/$wsId/timesheets',
+    path: '/payroll/$wsType/$wsId/timesheets',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthUserprofileWsTypeWsIdIndexRoute =
   AuthUserprofileWsTypeWsIdIndexRouteImport.update({
     id: '/',
@@ -572,6 +592,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/verify': typeof VerifyRoute
   '/admin': typeof AuthAdminRouteWithChildren
+  '/timesheet': typeof AuthTimesheetRoute
   '/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
@@ -613,6 +634,8 @@ export interface FileRoutesByFullPath {
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
+  '/payroll/$wsType/$wsId/policy': typeof AuthPayrollWsTypeWsIdPolicyRoute
+  '/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
@@ -657,6 +680,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
   '/verify': typeof VerifyRoute
+  '/timesheet': typeof AuthTimesheetRoute
   '/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
@@ -695,6 +719,8 @@ export interface FileRoutesByTo {
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
+  '/payroll/$wsType/$wsId/policy': typeof AuthPayrollWsTypeWsIdPolicyRoute
+  '/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
@@ -742,6 +768,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/verify': typeof VerifyRoute
   '/_auth/admin': typeof AuthAdminRouteWithChildren
+  '/_auth/timesheet': typeof AuthTimesheetRoute
   '/_auth/upload': typeof AuthUploadRouteWithChildren
   '/confirmemail/$code': typeof ConfirmemailCodeRoute
   '/invitation/$code': typeof InvitationCodeRoute
@@ -783,6 +810,8 @@ export interface FileRoutesById {
   '/_auth/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/_auth/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
+  '/_auth/payroll/$wsType/$wsId/policy': typeof AuthPayrollWsTypeWsIdPolicyRoute
+  '/_auth/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/_auth/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
   '/_auth/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
@@ -830,6 +859,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/verify'
     | '/admin'
+    | '/timesheet'
     | '/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
@@ -871,6 +901,8 @@ export interface FileRouteTypes {
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
+    | '/payroll/$wsType/$wsId/policy'
+    | '/payroll/$wsType/$wsId/timesheets'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
     | '/userprofile/$wsType/$wsId/company_details'
@@ -915,6 +947,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/support'
     | '/verify'
+    | '/timesheet'
     | '/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
@@ -953,6 +986,8 @@ export interface FileRouteTypes {
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
+    | '/payroll/$wsType/$wsId/policy'
+    | '/payroll/$wsType/$wsId/timesheets'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
     | '/userprofile/$wsType/$wsId/company_details'
@@ -999,6 +1034,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/verify'
     | '/_auth/admin'
+    | '/_auth/timesheet'
     | '/_auth/upload'
     | '/confirmemail/$code'
     | '/invitation/$code'
@@ -1040,6 +1076,8 @@ export interface FileRouteTypes {
     | '/_auth/archive/$wsType/$wsId/w9'
     | '/_auth/contractor/service_logs/$wsType/$wsId'
     | '/_auth/employer/service_logs/$wsType/$wsId'
+    | '/_auth/payroll/$wsType/$wsId/policy'
+    | '/_auth/payroll/$wsType/$wsId/timesheets'
     | '/_auth/userprofile/$wsType/$wsId/account'
     | '/_auth/userprofile/$wsType/$wsId/address'
     | '/_auth/userprofile/$wsType/$wsId/company_details'
@@ -1170,6 +1208,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthAdminRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/timesheet': {
+      id: '/_auth/timesheet'
+      path: '/timesheet'
+      fullPath: '/timesheet'
+      preLoaderRoute: typeof AuthTimesheetRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/upload': {
@@ -1472,6 +1517,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/hr/$wsType/$wsId/'
       preLoaderRoute: typeof AuthHrWsTypeWsIdIndexRouteImport
       parentRoute: typeof AuthHrWsTypeWsIdRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/policy': {
+      id: '/_auth/payroll/$wsType/$wsId/policy'
+      path: '/payroll/$wsType/$wsId/policy'
+      fullPath: '/payroll/$wsType/$wsId/policy'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdPolicyRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/timesheets': {
+      id: '/_auth/payroll/$wsType/$wsId/timesheets'
+      path: '/payroll/$wsType/$wsId/timesheets'
+      fullPath: '/payroll/$wsType/$wsId/timesheets'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdTimesheetsRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/userprofile/$wsType/$wsId/': {
       id: '/_auth/userprofile/$wsType/$wsId/'
@@ -1886,6 +1945,7 @@ const AuthUserprofileWsTypeWsIdRouteWithChildren =
 
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRouteWithChildren
+  AuthTimesheetRoute: typeof AuthTimesheetRoute
   AuthUploadRoute: typeof AuthUploadRouteWithChildren
   AuthArchiveWsTypeWsIdRoute: typeof AuthArchiveWsTypeWsIdRouteWithChildren
   AuthBillsWsTypeWsIdRoute: typeof AuthBillsWsTypeWsIdRoute
@@ -1895,10 +1955,13 @@ interface AuthRouteChildren {
   AuthUserprofileWsTypeWsIdRoute: typeof AuthUserprofileWsTypeWsIdRouteWithChildren
   AuthContractorService_logsWsTypeWsIdRoute: typeof AuthContractorService_logsWsTypeWsIdRoute
   AuthEmployerService_logsWsTypeWsIdRoute: typeof AuthEmployerService_logsWsTypeWsIdRoute
+  AuthPayrollWsTypeWsIdPolicyRoute: typeof AuthPayrollWsTypeWsIdPolicyRoute
+  AuthPayrollWsTypeWsIdTimesheetsRoute: typeof AuthPayrollWsTypeWsIdTimesheetsRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRouteWithChildren,
+  AuthTimesheetRoute: AuthTimesheetRoute,
   AuthUploadRoute: AuthUploadRouteWithChildren,
   AuthArchiveWsTypeWsIdRoute: AuthArchiveWsTypeWsIdRouteWithChildren,
   AuthBillsWsTypeWsIdRoute: AuthBillsWsTypeWsIdRoute,
@@ -1910,6 +1973,8 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthContractorService_logsWsTypeWsIdRoute,
   AuthEmployerService_logsWsTypeWsIdRoute:
     AuthEmployerService_logsWsTypeWsIdRoute,
+  AuthPayrollWsTypeWsIdPolicyRoute: AuthPayrollWsTypeWsIdPolicyRoute,
+  AuthPayrollWsTypeWsIdTimesheetsRoute: AuthPayrollWsTypeWsIdTimesheetsRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

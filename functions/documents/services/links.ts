@@ -54,25 +54,4 @@ export async function presignPdf(key: string, fileName: string, disposition: 'in
   return { url, expiresIn: URL_TTL_SECONDS };
 }
 
-export async function putPdf(key: string, bytes: Uint8Array): Promise<void> {
-  const { client, sdk } = await s3();
-  await client.send(
-    new sdk.PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: bytes, ContentType: 'application/pdf', ContentLength: bytes.length }),
-  );
-}
-
-export async function readPdf(key: string): Promise<Uint8Array> {
-  const { client, sdk } = await s3();
-  const out = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucketName, Key: key }));
-  return out.Body!.transformToByteArray();
-}
-
-/** Removes the PDF of a completion whose transaction lost; a failure only leaves an unreferenced object. */
-export async function discardPdf(key: string): Promise<void> {
-  try {
-    const { client, sdk } = await s3();
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucketName, Key: key }));
-  } catch {
-    // The object is unreferenced; nothing reads it.
-  }
-}
+export { discardPdf, putPdf, readPdf } from '../../core/s3.js';

@@ -349,6 +349,11 @@ export async function myEmployments(input: z.output<typeof ZMyEmploymentsQuerySc
   return partyEmployments(workspaceOf(ctx), input.employerId);
 }
 
+/** The employments that name a person, as stored (for other domains that need no employer names): one Query on its index. */
+export function personEmployments(personId: string): Promise<TEmployment[]> {
+  return queryAll(EmploymentEntity, { index: 'GSI1', pk: `WS#${personId}`, skBeginsWith: 'EMPLOYMENT#' }, MAX_EMPLOYMENTS);
+}
+
 /**
  * The employments that name a workspace (a person employed, a company contracted), with the
  * employers' names, as the named party sees them: one Query on its index.

@@ -36,6 +36,12 @@ export async function listProjects(ctx: TRequestContext) {
   return { data: projects.map((p) => toView(p, employments)) };
 }
 
+/** A company's projects by id and title, for other domains (the timesheet's project choice): one Query. */
+export async function projectTitlesOf(companyId: string): Promise<{ id: string; title: string }[]> {
+  const projects = await queryAll(ProjectEntity, { pk: `WS#${companyId}`, skBeginsWith: 'PROJECT#' });
+  return projects.map((p) => ({ id: p.id, title: p.title }));
+}
+
 export async function createProject(input: { title: string }, ctx: TRequestContext): Promise<TProjectView> {
   const companyId = workspaceOf(ctx);
   const now = new Date().toISOString();

@@ -15,7 +15,8 @@ export async function confirmAction(opts: { title?: string; message: string; con
       title: opts.title ?? i18n.t('common:confirm.title'),
       children: <Text size="sm">{opts.message}</Text>,
       labels: { confirm: opts.confirmLabel ?? i18n.t('common:confirm.yes'), cancel: i18n.t('common:confirm.cancel') },
-      confirmProps: { color: opts.danger === false ? undefined : 'red' },
+      // red.9: white on Mantine's red.8 is 4.0:1, under WCAG AA's 4.5:1.
+      confirmProps: { color: opts.danger === false ? undefined : 'red.9' },
       // The close button does what Cancel does; its own name keeps 'Cancel' one button.
       closeButtonProps: { 'aria-label': i18n.t('common:confirm.close') },
       onConfirm: () => resolve(true),

@@ -3,6 +3,7 @@ import { decide } from '@shared/core/access.js';
 import type { TRole } from '@shared/core/roles.js';
 import { SUPPORT_ROLES } from '@shared/realtime/channels.js';
 import { UPLOAD_ROLES } from '@shared/uploads/access.js';
+import { POLICY_PERMISSION } from '@shared/policies/access.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
 import { hasDomainAccess } from '../../app/route-guards';
 import { HOME_TILES } from '../home/links';
@@ -12,7 +13,7 @@ export { hasDomainAccess };
 /** Icon names are resolved by the menu component so this config stays free of React. */
 export type TMenuIcon =
   | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
-  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills' | 'archive' | 'signature' | 'taxForm';
+  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills' | 'archive' | 'signature' | 'taxForm' | 'timesheet' | 'policy';
 
 /**
  * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
@@ -120,6 +121,12 @@ export const MENU: readonly TMenuItem[] = [
   // A new hire's Form I-9: Section 1 through a link, Section 2 by the company on a page of its own (Back leads to the I-9s).
   { id: 'archiveI9', label: 'archiveI9', icon: 'taxForm', to: '/archive/$wsType/$wsId/i9', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
   { id: 'archiveI9Section2', label: 'archiveI9', icon: 'taxForm', to: '/archive/$wsType/$wsId/i9/$formId', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archiveI9', inSideMenu: false },
+  // The timesheet (issue 15): the employee's timer and periods in their own workspace; the company's
+  // view of its employees' hours (payroll menus need PAYROLL_MANAGER except in one's own workspace, spec 000 §6).
+  { id: 'timesheet', label: 'timesheet', icon: 'timesheet', to: '/timesheet', auth: 'loggedIn', workspaceTypes: ['PERSON'] },
+  { id: 'timesheets', label: 'timesheets', icon: 'timesheet', to: '/payroll/$wsType/$wsId/timesheets', auth: 'loggedIn', workspaceTypes: ['COMPANY'], roles: ['PAYROLL_MANAGER'] },
+  // Payroll business: policy (spec 000 §2): the Holiday and Overtime Policy, gated as the payroll menus (POLICY_PERMISSION).
+  { id: 'payrollPolicy', label: 'payrollPolicy', icon: 'policy', to: '/payroll/$wsType/$wsId/policy', auth: 'loggedIn', workspaceTypes: POLICY_PERMISSION.workspaceTypes, roles: POLICY_PERMISSION.roles },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },

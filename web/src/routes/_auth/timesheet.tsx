@@ -1,0 +1,25 @@
+import { workspaceTypeOf } from '@shared/core/workspace.js';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { currentWorkspace } from '../../features/workspaces/workspace-store';
+import { useCurrentWorkspace } from '../../features/workspaces/hooks/use-current-workspace';
+import { requirePersonWorkspace } from '../../features/timesheet/guards';
+import { parseTimesheetSearch, type TTimesheetSearch } from '../../features/timesheet/search';
+import { loadTimesheetRoute, TimesheetRoute } from '../../features/timesheet/route-entry';
+
+/** The employee's timesheet (spec 000 §2 Timesheet): the day and week views in their person workspace. */
+export const Route = createFileRoute('/_auth/timesheet')({
+  validateSearch: (search: Record<string, unknown>): TTimesheetSearch => parseTimesheetSearch(search),
+  beforeLoad: () => requirePersonWorkspace(),
+  loaderDeps: ({ search }) => ({ date: search.date, employment: search.employment }),
+  loader: ({ context, deps }) => loadTimesheetRoute(context.queryClient, currentWorkspace.get()!, deps),
+  component: TimesheetScreen,
+});
+
+function TimesheetScreen() {
+  const workspaceId = useCurrentWorkspace();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Switching to another workspace here leaves the person's timesheet.
+  if (!workspaceId || workspaceTypeOf(workspaceId) !== 'PERSON') return <Navigate to="/" />;
+  return <TimesheetRoute key={workspaceId} workspaceId={workspaceId} search={search} onSearch={(next) => void navigate({ search: next })} />;
+}
