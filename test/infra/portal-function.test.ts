@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleHandler, HANDLER_FILES } from '../../infra/constructs/bundling.js';
@@ -61,6 +61,8 @@ describe('PortalFunction', () => {
   });
 
   it('loads a cold start from one file, and every lazy chunk links to the same bindings', () => {
+    // Inside the project, so the chunks' external packages resolve from node_modules as in Lambda.
+    mkdirSync(join(PROJECT_ROOT, 'bench-results'), { recursive: true });
     const outdir = mkdtempSync(join(PROJECT_ROOT, 'bench-results', 'bundle-'));
     try {
       const result = bundleHandler({ projectRoot: PROJECT_ROOT, domain: 'documents', entry: join(PROJECT_ROOT, 'functions/documents/handler.ts'), outdir });
