@@ -528,6 +528,27 @@ function securityHeadersFor(opts: TGatewayOptions, distRoot: string): () => Reco
   };
 }
 
+/**
+ * A request Node's parser refuses: a request line or headers over its 16 KB limit (API Gateway's is
+ * smaller still), or malformed HTTP. It answers with a catalogue error, then half-closes and drains
+ * the socket before closing it: Node's default closes at once, and the unread rest of a large
+ * request then resets the connection, so the client may lose the answer (a 1 MB path, say).
+ */
+function refuseMalformed(error: Error & { code?: string }, socket: import('node:stream').Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    systemCode: 'invalid_request',
+    message: tooLarge ? 'The request line or its headers are too large' : 'The request is not valid HTTP',
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+  socket.resume();
+  setTimeout(() => socket.destroy(), 10_000).unref();
+}
+
 export async function startGateway(opts: TGatewayOptions): Promise<{ server: Server; stop(): Promise<void> }> {
   const compiled = compile(ROUTES);
   // CloudFront serves the document from the web build; here it is built once from the same table,
@@ -568,6 +589,7 @@ export async function startGateway(opts: TGatewayOptions): Promise<{ server: Ser
     }
   });
   server.keepAliveTimeout = 5000;
+  server.on('clientError', refuseMalformed);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     // Other upgrades (Vite's HMR socket) have listeners of their own.

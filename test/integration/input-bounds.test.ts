@@ -294,6 +294,28 @@ describe('finding 14: control and bidi characters, the 10 MB body, profile saves
     expect(after.status).toBe(200);
   });
 
+  it('answers a 1 MB path with 431 and a catalogue code every time, never a reset connection', async () => {
+    const url = new URL(stackUrl());
+    const send = () =>
+      new Promise<{ status: number; text: string }>((done, fail) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port: url.port, path: `/api/timesheet/employments/${'A'.repeat(1024 * 1024)}/start`, method: 'POST', headers: { 'content-type': 'application/json' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          },
+        );
+        req.on('error', fail);
+        req.end('{}');
+      });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await send();
+      expect(res.status, res.text).toBe(431);
+      expect(JSON.parse(res.text)).toMatchObject({ systemCode: 'invalid_request' });
+    }
+  });
+
   it('refuses PUT /api/profile/address with {} (400, the stored address kept), as every other profile save does', async () => {
     const p = await newPerson('Addy', 'Kept');
     const address = { kind: 'US', address1: '1 Main Street', address2: '', city: 'Albany', state: 'NY', zipCode: '12207', isResidential: true, verified: false, foreignAddress: '', country: '' };
