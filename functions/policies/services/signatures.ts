@@ -10,7 +10,7 @@ import type { TLabel } from '../../../shared/documents/documents.schema.js';
 import type { THaopSignature, TSendHaopResult } from '../../../shared/policies/haop.schema.js';
 import { isConsented } from '../../../shared/workforce/rules.js';
 import type { TEmployment } from '../../../shared/workforce/workforce.schema.js';
-import type { TTransactItem } from '../../core/entity.js';
+import { queryAll, type TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext } from '../../core/http.js';
 import { untilCommitted } from '../../core/races.js';
@@ -122,7 +122,10 @@ export async function sendHaop(input: { id: string }, ctx: TRequestContext): Pro
     const outcome = await untilCommitted(async () => {
       const policy = await ownedHaop(ctx, input.id);
       if (!policy.active) throw new AppError('invalid_state', { param: 'active', message: 'A disabled policy cannot be sent' });
-      const records = await Promise.all(group.map((e) => HaopSignatureEntity.get({ companyId: policy.companyId, policyId: policy.id, employmentId: e.id }, { consistent: true })));
+      // One consistent Query of the policy's signature records (the writes below are conditioned on it).
+      const stored = await queryAll(HaopSignatureEntity, { pk: `WS#${policy.companyId}`, skBeginsWith: `HAOPSIG#${policy.id}#`, consistent: true }, 5000);
+      const byEmployment = new Map(stored.map((r) => [r.employmentId, r]));
+      const records = group.map((e) => byEmployment.get(e.id));
       const states = await signingStatesOf(policy.companyId, records.flatMap((r) => (r ? [r.documentId] : [])));
       const now = new Date().toISOString();
       const skipped: TSendHaopResult['skipped'] = [];
