@@ -4,7 +4,7 @@
  * milliseconds since the epoch, in whole seconds; a period is [start, end), so one may end exactly
  * when the next starts.
  */
-import { addDays } from './timesheet.schema.js';
+import { addDays, type TRecordType, type TTimesheetDay } from './timesheet.schema.js';
 
 /** A period among others: `end` undefined for a running one (it reaches into the future). */
 export interface TSpan {
@@ -78,4 +78,15 @@ export function splitWeek(week: TWeekInput, rules: TWeekRules) {
     overtimeSeconds,
     holidaySeconds: week.paidHolidays * rules.holidayHours * 3600,
   };
+}
+
+/** Leave's record types, in the order a day's flags are read. */
+const LEAVE_FLAGS: readonly [keyof TTimesheetDay, TRecordType][] = [
+  ['isVacation', 'VACATION'], ['isSickLeave', 'SICK_LEAVE'], ['isLWOP', 'LWOP'], ['isUSL', 'USL'],
+  ['isPendingSickLeave', 'PENDING_SICK_LEAVE'], ['isProcessingSickLeave', 'PROCESSING_SICK_LEAVE'],
+];
+
+/** The leave a day is taken by, if any (§3 Day's flags). */
+export function dayLeave(day: Pick<TTimesheetDay, 'isVacation' | 'isSickLeave' | 'isLWOP' | 'isUSL' | 'isPendingSickLeave' | 'isProcessingSickLeave'>): TRecordType | undefined {
+  return LEAVE_FLAGS.find(([flag]) => day[flag as keyof typeof day] === true)?.[1];
 }

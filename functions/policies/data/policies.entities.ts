@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  HAOP_CONTRACT_TYPES,
-  WEEKDAYS,
-  ZApprovedPolicySchema,
-  ZHolidaySchema,
-} from '../../../shared/policies/haop.schema.js';
+import { ZHaopSchema } from '../../../shared/policies/haop.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
 const ZBoxSchema = z.object({ pageNumber: z.number(), relativePosX: z.number(), relativePosY: z.number(), relativeHeight: z.number() });
@@ -15,32 +10,11 @@ const ZBoxSchema = z.object({ pageNumber: z.number(), relativePosX: z.number(), 
  * holidays over the years it covers (what the timesheet reads, in one item), the approved PDF's key,
  * who made it and a version.
  */
-export const ZStoredHaopSchema = z.object({
-  id: z.string(),
-  companyId: z.string(),
+export const ZStoredHaopSchema = z.extend(z.omit(ZHaopSchema, { company: true, signatures: true }), {
   companyName: z.string(),
-  title: z.string(),
-  active: z.boolean(),
-  createDate: z.string(),
-  disabledAt: z.optional(z.string()),
-  contractType: z.enum(HAOP_CONTRACT_TYPES),
-  year: z.number(),
-  coversThrough: z.number(),
-  paidHolidays: z.array(ZHolidaySchema),
-  unPaidHolidays: z.array(ZHolidaySchema),
   /** YYYY-MM-DD, sorted: each paid holiday on every year from `year` to `coversThrough`. */
   paidDates: z.array(z.string()),
   unpaidDates: z.array(z.string()),
-  regularWorkingDays: z.array(z.enum(WEEKDAYS)),
-  minPaidInterval: z.number(),
-  minUnPaidInterval: z.number(),
-  startWeek: z.enum(WEEKDAYS),
-  endWeek: z.enum(WEEKDAYS),
-  overtimeRate: z.number(),
-  overtimeLimit: z.number(),
-  techOvertimeLimit: z.number(),
-  notificationPeriod: z.number(),
-  approvedPolicy: ZApprovedPolicySchema,
   /** Where the employee's signature and name go on the approved PDF's last page (the engine's boxes). */
   approvedBoxes: z.object({ signature: ZBoxSchema, name: ZBoxSchema }),
   /** S3 key of the approved PDF: `ws/<companyId>/policies/<id>/approved.pdf`, written once. */

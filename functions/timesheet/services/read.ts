@@ -1,4 +1,5 @@
 import { localDate } from '../../../shared/core/zoned-time.js';
+import { dayLeave } from '../../../shared/timesheet/rules.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import { isConsented } from '../../../shared/workforce/rules.js';
 import { addDays, type TCompanyTimesheet, type TEmployeeTimesheet, type TTimesheet } from '../../../shared/timesheet/timesheet.schema.js';
@@ -126,7 +127,7 @@ export async function companyTimesheet(
         workedSeconds: d.durationInSeconds,
         isClosed: d.isClosed,
         isHoliday: d.isHoliday,
-        ...(leaveOf(d) ? { leave: leaveOf(d)! } : {}),
+        ...(dayLeave(d) ? { leave: dayLeave(d)! } : {}),
         overLimit: d.durationInSeconds > rules.dailyLimitHours * 3600,
         shortBreak: shortBreak(own, d.date, rules),
         open: d.records.some((r) => !r.endedAt),
@@ -145,13 +146,6 @@ export async function companyTimesheet(
   return { employerId: scope.companyId, startDate: input.startDate, endDate: input.endDate, weekStartsOn: rules.weekStartsOn, data };
 }
 
-const LEAVE_FLAGS = [
-  ['isVacation', 'VACATION'], ['isSickLeave', 'SICK_LEAVE'], ['isLWOP', 'LWOP'], ['isUSL', 'USL'],
-  ['isPendingSickLeave', 'PENDING_SICK_LEAVE'], ['isProcessingSickLeave', 'PROCESSING_SICK_LEAVE'],
-] as const;
-function leaveOf(d: Record<(typeof LEAVE_FLAGS)[number][0], boolean>) {
-  return LEAVE_FLAGS.find(([flag]) => d[flag])?.[1];
-}
 
 /** Less than the policy's break between the previous day's last period and this day's first (both worked). */
 function shortBreak(records: readonly TTimeRecordItem[], date: string, rules: TWorkweekRules): boolean {

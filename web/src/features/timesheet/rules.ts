@@ -1,7 +1,7 @@
 // Relative paths (not @shared) so the unit tests, type-checked with the root tsconfig, resolve them.
-import { weekStartOf } from '../../../../shared/timesheet/rules.js';
+import { dayLeave, weekStartOf } from '../../../../shared/timesheet/rules.js';
 import {
-  addDays, daysBetween, MAX_RANGE_DAYS, type TCompanyTimesheet, type TRecordType, type TTimeRecord, type TTimesheetDay, WORK_TYPES,
+  addDays, daysBetween, MAX_RANGE_DAYS, type TCompanyTimesheet, type TTimeRecord, type TTimesheetDay, WORK_TYPES,
 } from '../../../../shared/timesheet/timesheet.schema.js';
 
 /**
@@ -42,16 +42,8 @@ export const timeOf = (localDateTime: string) => localDateTime.slice(11, 16);
 /** The YYYY-MM-DD of a local date-time. */
 export const dateOf = (localDateTime: string) => localDateTime.slice(0, 10);
 
-/** Leave's record types, in the order a day's flags are read. */
-const LEAVE_FLAGS: readonly [keyof TTimesheetDay, TRecordType][] = [
-  ['isVacation', 'VACATION'], ['isSickLeave', 'SICK_LEAVE'], ['isLWOP', 'LWOP'], ['isUSL', 'USL'],
-  ['isPendingSickLeave', 'PENDING_SICK_LEAVE'], ['isProcessingSickLeave', 'PROCESSING_SICK_LEAVE'],
-];
-
-/** The leave a day is taken by, if any. */
-export function dayLeave(day: TTimesheetDay): TRecordType | undefined {
-  return LEAVE_FLAGS.find(([flag]) => day[flag] === true)?.[1];
-}
+/** The leave a day is taken by, if any: the shared rule. */
+export { dayLeave };
 
 /** Add, edit and delete apply on days that are neither closed nor taken by leave (spec 000 §4). */
 export const isDayEditable = (day: TTimesheetDay) => !day.isClosed && !dayLeave(day);
