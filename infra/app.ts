@@ -4,6 +4,7 @@ import { readStage } from './stage.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { JobsStack } from './stacks/jobs-stack.js';
 import { MonitoringStack } from './stacks/monitoring-stack.js';
 import { RealtimeStack } from './stacks/realtime-stack.js';
 import { WebStack } from './stacks/web-stack.js';
@@ -62,12 +63,19 @@ export function buildApp(app: App = new App(), options: BuildAppOptions = {}) {
     httpApi: api.httpApi,
     table: data.table,
   });
+  // After Monitoring: its alarms are added to the stage's construct there.
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    ...common,
+    description: 'Portal scheduled jobs: EventBridge Scheduler schedules, their runner and dead-letter queue',
+    table: data.table,
+    monitoring: monitoring.monitoring,
+  });
 
   Tags.of(app).add('project', 'sublime-portal');
   Tags.of(app).add('stage', stage.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { app, stage, data, auth, realtime, api, web, monitoring };
+  return { app, stage, data, auth, realtime, api, web, monitoring, jobs };
 }
 
 function pascal(domain: string): string {

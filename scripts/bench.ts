@@ -234,6 +234,13 @@ try {
     { name: 'timesheet company view (50) p50 / raw Queries', value: timesheet.companyView.ratioP50, limit: 2, kind: 'max', unit: '×' },
   );
 
+  // Leave (issue 16): the accrual job over 10,000 employments as a ratio to a raw BatchWrite loop
+  // of the same entries (at least 0.5), and the company's vacation request list, warm.
+  const { benchLeave } = await import('./bench-leave.js');
+  const leave = await benchLeave(stack, await signIn('owner@acme.example'));
+  results.leave = leave;
+  budgets.push({ name: 'leave accrual (10,000) raw BatchWrite / job', value: leave.accrual.ratio, limit: 0.5, kind: 'min', unit: '×' });
+
   // The audit page over 100,000 events (issue 6 §7), as a ratio to its raw Query.
   const { benchAudit } = await import('./bench-audit.js');
   const audit = await benchAudit(stack, await signIn('admin@sublime.local'));

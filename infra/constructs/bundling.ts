@@ -23,6 +23,7 @@ export const HANDLER_BUNDLING = {
   externalModules: [
     '@aws-sdk/client-apigatewaymanagementapi',
     '@aws-sdk/client-cognito-identity-provider',
+    '@aws-sdk/client-lambda',
     '@aws-sdk/client-s3',
     '@aws-sdk/client-secrets-manager',
     '@aws-sdk/client-sesv2',

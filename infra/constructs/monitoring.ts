@@ -19,6 +19,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { type ISchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 
@@ -57,7 +58,8 @@ const TABLE_OPERATIONS = [
 
 /**
  * The stage's alarms, their SNS topic and its one dashboard. Stacks hand it what they deploy
- * (`watchFunction`, `watchHttpApi`, `watchTable`, `watchStateMachine`, `watchSchedule`); each call
+ * (`watchFunction`, `watchHttpApi`, `watchTable`, `watchStateMachine`, `watchSchedule`, `watchJobSuccess`,
+ * `watchDeadLetterQueue`); each call
  * adds the alarms, notifying the topic on ALARM and on OK, and a dashboard row with the metrics.
  */
 export class PortalMonitoring extends Construct {
@@ -191,21 +193,52 @@ export class PortalMonitoring extends Construct {
     );
   }
 
+  /**
+   * For the Jobs stack: a job that has not succeeded within `within` (its interval plus a grace).
+   * `succeeded` is the runner's count of successful runs (1 a success, 0 otherwise), summed per
+   * hour; the alarm fires when every hour of the window is below 1, and missing data breaches, so a
+   * job that stopped running at all (schedule disabled or deleted, runner never invoked) alarms too.
+   */
+  watchJobSuccess(label: string, succeeded: Metric, within: Duration): void {
+    const hourly = succeeded.with({ statistic: 'Sum', period: Duration.hours(1) });
+    const hours = Math.ceil(within.toMinutes() / 60);
+    this.addAlarm(`${label}NotSucceeded`, hourly, 1, `The ${label} job has not succeeded for ${hours} hours: a run was missed or failed.`, hours, {
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.BREACHING,
+    });
+    this.dashboard.addWidgets(new GraphWidget({ title: `${label}: successful runs (hourly)`, left: [hourly], width: 12 }));
+  }
+
+  /** A dead-letter queue holding anything: each message is a run that was given up on. */
+  watchDeadLetterQueue(label: string, queue: IQueue): void {
+    const visible = queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
+    this.addAlarm(`${label}DeadLetters`, visible, 1, `Messages wait in the ${label} dead-letter queue: runs that were given up on.`);
+    this.dashboard.addWidgets(new GraphWidget({ title: `${label}: dead letters`, left: [visible], width: 12 }));
+  }
+
   /** A heading row on the dashboard. */
   addSection(title: string): void {
     this.dashboard.addWidgets(new TextWidget({ markdown: `## ${title}`, width: 24, height: 1 }));
   }
 
-  private addAlarm(id: string, metric: IMetric | Metric, threshold: number, description: string, evaluationPeriods = 1): Alarm {
+  private addAlarm(
+    id: string,
+    metric: IMetric | Metric,
+    threshold: number,
+    description: string,
+    evaluationPeriods = 1,
+    options: { comparisonOperator?: ComparisonOperator; treatMissingData?: TreatMissingData } = {},
+  ): Alarm {
     const alarm = new Alarm(this, id, {
       alarmName: `${this.prefix}-${id}`,
       alarmDescription: description,
       metric,
       threshold,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      comparisonOperator: options.comparisonOperator ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods,
-      // No traffic is not a failure: counts are absent, not zero, when nothing ran.
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      // No traffic is not a failure: counts are absent, not zero, when nothing ran (except where a
+      // caller watches for something that must happen: a job's success).
+      treatMissingData: options.treatMissingData ?? TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(this.action);
     alarm.addOkAction(this.action);

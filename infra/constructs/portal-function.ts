@@ -27,6 +27,10 @@ export interface PortalFunctionProps {
    * @default `functions/${domain}/handler.ts`
    */
   readonly entry?: string;
+  /** The exported function of the bundle Lambda calls, e.g. `index.scheduled`. @default 'index.handler' */
+  readonly handler?: string;
+  /** A fixed function name, for callers that name it without a reference (the Jobs runner). @default a generated name */
+  readonly functionName?: string;
   /** Extra environment; merged over the Powertools and source-map defaults. @default {} */
   readonly environment?: Record<string, string>;
   /** @default 512 */
@@ -83,7 +87,8 @@ export class PortalFunction extends Construct implements IGrantable {
         POWERTOOLS_SERVICE_NAME: props.domain,
         ...props.environment,
       },
-      handler: 'index.handler',
+      handler: props.handler ?? 'index.handler',
+      functionName: props.functionName,
       code: codeFor(this, props.domain, entry),
       paramsAndSecrets: props.secretsExtension
         ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10 })

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { API_DOMAINS, type TApiDomain } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
 import { denyAuditChanges } from '../constructs/audit-guard.js';
+import { jobsRunnerName } from './jobs-stack.js';
 import { PortalFunction } from '../constructs/portal-function.js';
 import { importedName } from '../nag.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
@@ -41,7 +42,7 @@ export { AUDIT_DENIED_ACTIONS } from '../constructs/audit-guard.js';
  * or voided; an invitation accepted; signing requests, also those a policy sends through the
  * documents' service).
  */
-export const LIVE_DOMAINS = ['identity', 'invoices', 'documents', 'policies'] as const satisfies readonly TApiDomain[];
+export const LIVE_DOMAINS = ['identity', 'invoices', 'documents', 'policies', 'leave'] as const satisfies readonly TApiDomain[];
 
 /** The domains whose functions send email (identity's links; signing requests, the documents' own and a policy's). */
 export const MAIL_DOMAINS = ['identity', 'documents', 'policies'] as const satisfies readonly TApiDomain[];
@@ -142,6 +143,16 @@ export class ApiStack extends Stack {
     }
 
     userPool.grant(functions.identity, ...IDENTITY_COGNITO_ACTIONS);
+    // "Run now" in the admin view invokes the Jobs stack's runner, by its fixed name: that stack
+    // comes after this one, so a reference would make a cycle.
+    const runner = jobsRunnerName(stage);
+    functions.jobs.function.addEnvironment('JOBS_FUNCTION_NAME', runner);
+    functions.jobs.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [this.formatArn({ service: 'lambda', resource: 'function', resourceName: runner, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      }),
+    );
     for (const domain of MAIL_DOMAINS) {
       functions[domain].function.addToRolePolicy(
         new PolicyStatement({
@@ -194,7 +205,10 @@ export class ApiStack extends Stack {
     });
 
     const integrations = Object.fromEntries(
-      API_DOMAINS.map((domain) => [domain, new HttpLambdaIntegration(`${pascal(domain)}Integration`, functions[domain].function)]),
+      // One invoke permission per function, for this API, instead of one per route: a route reaches
+      // only its domain's integration either way, and 200-odd per-route permissions took the stack
+      // past CloudFormation's 500 resources.
+      API_DOMAINS.map((domain) => [domain, new HttpLambdaIntegration(`${pascal(domain)}Integration`, functions[domain].function, { scopePermissionToRoute: false })]),
     ) as Record<TApiDomain, HttpLambdaIntegration>;
     for (const route of ROUTES) {
       this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations[route.domain] });

@@ -169,7 +169,9 @@ export async function seedDemoData(): Promise<void> {
   await documents.seedSignableDocuments();
   await documents.seedTaxForms();
   await (await import('./demo-policies.js')).seedHolidayOvertimePolicy();
+  await (await import('./demo-policies.js')).seedLeavePolicies();
   await (await import('./seed-timesheet.js')).seedTimesheets();
+  await (await import('./demo-leave.js')).seedLeave();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */

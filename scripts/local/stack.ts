@@ -18,6 +18,11 @@ export interface TStackOptions {
   web: 'dev' | 'dist' | 'none';
   seed: boolean;
   quiet?: boolean;
+  /**
+   * Runs the scheduled jobs on their schedules in this process (scripts/local/jobs.ts): `npm start`
+   * only, so no schedule fires under a test. @default false
+   */
+  jobs?: boolean;
 }
 
 export interface TStack {
@@ -119,6 +124,11 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
       appConfig: { region: LOCAL_REGION, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId },
     });
     services.push({ name: 'gateway', url, stop: gateway.stop });
+    if (opts.jobs) {
+      const { startLocalJobs } = await import('./jobs.js');
+      const jobs = await startLocalJobs();
+      services.push({ name: 'jobs', url: '', stop: async () => jobs.stop() });
+    }
     if (!quiet) console.log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { url, env, stop: stopAll, service, restart };
   } catch (error) {

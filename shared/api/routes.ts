@@ -14,6 +14,8 @@ import { uploadsRoutes } from '../uploads/uploads.routes.js';
 import { documentsRoutes } from '../documents/documents.routes.js';
 import { timesheetRoutes } from '../timesheet/timesheet.routes.js';
 import { policiesRoutes } from '../policies/policies.routes.js';
+import { leaveRoutes } from '../leave/leave.routes.js';
+import { jobsRoutes } from '../jobs/jobs.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import type { TRoute } from './route.js';
 
@@ -37,4 +39,6 @@ export const ROUTES: readonly TRoute[] = [
   ...documentsRoutes,
   ...timesheetRoutes,
   ...policiesRoutes,
+  ...leaveRoutes,
+  ...jobsRoutes,
 ];

@@ -109,6 +109,8 @@ export const ERROR_CATALOGUE = {
   // The timesheet (docs/decisions/0027-timesheet.md): a closed pay period's days, and days of leave.
   day_closed: { status: 409, message: 'This day is closed: its records can no longer be changed' },
   day_on_leave: { status: 409, message: 'This day is taken by leave: its records cannot be changed' },
+  // Leave (docs/decisions/0031-leave-balances.md): paid leave beyond the balance, or beyond the year's use.
+  insufficient_balance: { status: 409, message: 'The balance is insufficient' },
   internal_error: { status: 500, message: 'An error has occurred. Please contact to system administrator.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

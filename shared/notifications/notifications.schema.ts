@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** What a notification tells (the web renders each kind with its params, in the user's language). */
-export const NOTIFICATION_KINDS = ['INVOICE_PUBLISHED', 'BILL_PAID', 'BILL_VOIDED', 'INVITATION_ACCEPTED', 'CHAT_MESSAGE', 'EMPLOYMENT_INVITATION', 'EMPLOYMENT_ACCEPTED', 'EMPLOYMENT_DECLINED', 'SIGN_REQUEST', 'DOCUMENT_COMPLETED', 'DOCUMENT_DECLINED'] as const;
+export const NOTIFICATION_KINDS = ['INVOICE_PUBLISHED', 'BILL_PAID', 'BILL_VOIDED', 'INVITATION_ACCEPTED', 'CHAT_MESSAGE', 'EMPLOYMENT_INVITATION', 'EMPLOYMENT_ACCEPTED', 'EMPLOYMENT_DECLINED', 'SIGN_REQUEST', 'DOCUMENT_COMPLETED', 'DOCUMENT_DECLINED', 'LEAVE_REQUESTED', 'LEAVE_APPROVED', 'LEAVE_REJECTED'] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
 

@@ -7,3 +7,10 @@
 import type { TPermission } from '../core/access.js';
 
 export const POLICY_PERMISSION = { access: 'workspace', workspaceTypes: ['COMPANY'], roles: ['PAYROLL_MANAGER'] } as const satisfies TPermission;
+
+/**
+ * The per-employment policy views (spec 000 §2 "Payroll individual: policy"): a PERSON workspace,
+ * its own employments. Staff open any person's workspace and alone attach or remove a policy
+ * (§6 "Staff alone see … attach policy"), which the service checks.
+ */
+export const EMPLOYEE_POLICY_PERMISSION = { access: 'workspace', workspaceTypes: ['PERSON'] } as const satisfies TPermission;

@@ -18,7 +18,7 @@ const L = {
     limit: 'Overtime limit, hours per week', tech: 'Technical overtime, hours per week', notice: 'Notification period, hours',
     minPaid: 'Minimum paid holiday time, hours', sunday: 'Sunday', saturday: 'Saturday', paid: 'Paid holidays', unpaid: 'Unpaid holidays',
     createButton: 'Create', created: 'The policy has been created!', active: 'Active', signatures: "Employees' signatures", noEmployees: 'No employees',
-    defaultTitle: 'Holiday and Overtime Policy', rateShown: '× 1.5',
+    defaultTitle: 'Holiday and Overtime Policy', rateShown: '× 1.5', tab: 'Holiday and Overtime',
   },
   ru: {
     menu: 'Политики', title: 'Политики праздников и сверхурочной работы', empty: 'Нет политик праздников и сверхурочной работы', create: 'Создать политику',
@@ -26,7 +26,7 @@ const L = {
     rate: 'Ставка сверхурочных', limit: 'Лимит сверхурочных, часов в неделю', tech: 'Техническая переработка, часов в неделю',
     notice: 'Срок уведомления, часов', minPaid: 'Минимум оплачиваемого праздничного времени, часов', sunday: 'Воскресенье', saturday: 'Суббота',
     paid: 'Оплачиваемые праздники', unpaid: 'Неоплачиваемые праздники', createButton: 'Создать', created: 'Политика создана!', active: 'Действует',
-    signatures: 'Подписи сотрудников', noEmployees: 'Нет сотрудников', defaultTitle: 'Holiday and Overtime Policy', rateShown: '× 1,5',
+    signatures: 'Подписи сотрудников', noEmployees: 'Нет сотрудников', defaultTitle: 'Holiday and Overtime Policy', rateShown: '× 1,5', tab: 'Праздники и сверхурочные',
   },
 } as const;
 
@@ -61,6 +61,8 @@ for (const lang of ['en', 'ru'] as const) {
     if (lang === 'ru') await page.getByTestId('language-toggle').getByText('RU').click();
     await switchWorkspace(page, new RegExp(owner.name));
     await sideMenu(page, lang).getByRole('link', { name: l.menu }).click();
+    // The Policies page opens on the PTO tab; the Holiday and Overtime Policies have a tab of their own.
+    await page.getByRole('tab', { name: l.tab }).click();
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
     await expect(page.getByText(l.empty, { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `policies empty ${lang}`);
@@ -114,6 +116,7 @@ test("Acme's owner sees the demo policy signed by its employees", async ({ page 
   await openLoginAndSignIn(page, PERSONAS.owner);
   await switchWorkspace(page, /Acme Corp/);
   await sideMenu(page, 'en').getByRole('link', { name: L.en.menu }).click();
+  await page.getByRole('tab', { name: L.en.tab }).click();
   const item = page.getByTestId('haop-item').filter({ hasText: L.en.defaultTitle }).last();
   await item.getByRole('button', { name: new RegExp(L.en.defaultTitle) }).click();
   const john = item.getByTestId('haop-signature').filter({ hasText: 'John Doe' });

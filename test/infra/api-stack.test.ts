@@ -51,6 +51,8 @@ describe('ApiStack', () => {
           'TABLE_NAME',
           'USER_POOL_CLIENT_ID',
           'USER_POOL_ID',
+          // "Run now" invokes the Jobs stack's runner by name.
+          ...(env.POWERTOOLS_SERVICE_NAME === 'jobs' ? ['JOBS_FUNCTION_NAME'] : []),
         ].sort(),
       );
       expect(env).toMatchObject({

@@ -12,6 +12,7 @@ import { consentBody, makePdf, sentDocument, signature, uploadFile } from '../su
 import { I9_SECTION1, I9_SECTION2 } from '../support/forms.js';
 import { act, contractingCompany, createLog, createService, hireContractor, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
 import { policiesRows } from '../support/matrix-policies.js';
+import { leaveRows } from '../support/matrix-leave.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
 const STAFF: TPersona[] = ['admin', 'payroll'];
@@ -157,6 +158,11 @@ const MATRIX: Record<string, TRow> = {
   'audit.list': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/audit?page=0&size=20' }) },
   'audit.events': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/audit/events' }) },
   'audit.verify': { kind: 'staff', staff: ['admin'], request: (w) => ({ method: 'GET', path: `/api/audit/verify?chain=${w.victimOf('john').workspaceId}` }) },
+  // Scheduled jobs: ADMIN or PAYROLL_ADMIN see them, ADMIN runs one; the payroll manager is refused. The
+  // run is asked of a job that does not exist (404: the input refused, not the caller), so the matrix
+  // never runs leave accrual under other tests.
+  'jobs.status': { kind: 'staff', staff: ['admin'], request: () => ({ method: 'GET', path: '/api/admin/jobs' }) },
+  'jobs.run': { kind: 'staff', staff: ['admin'], passed: [404], request: () => ({ method: 'POST', path: '/api/admin/jobs/matrix-no-such-job/run' }) },
   'identity.getMe': {
     kind: 'self',
     check: async (w, p) => {
@@ -263,6 +269,7 @@ const MATRIX: Record<string, TRow> = {
   ...documentsRows(),
   ...policiesRows(),
   ...timesheetRows(),
+  ...leaveRows(),
   // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
   // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in
   // Acme; a mutation that uses a record up gets a fresh one per call.

@@ -52,6 +52,9 @@ describe('web notification texts', () => {
       SIGN_REQUEST: note('9', { kind: 'SIGN_REQUEST', params: { sender: 'Acme Corp', title: 'Engagement letter' } }),
       DOCUMENT_COMPLETED: note('10', { kind: 'DOCUMENT_COMPLETED', params: { title: 'Engagement letter' } }),
       DOCUMENT_DECLINED: note('11', { kind: 'DOCUMENT_DECLINED', params: { title: 'Engagement letter', signer: 'John Doe' } }),
+      LEAVE_REQUESTED: note('12', { kind: 'LEAVE_REQUESTED', params: { name: 'John Doe', period: '2026-12-14 – 2026-12-18' } }),
+      LEAVE_APPROVED: note('13', { kind: 'LEAVE_APPROVED', params: { period: '2026-12-14 – 2026-12-18' } }),
+      LEAVE_REJECTED: note('14', { kind: 'LEAVE_REJECTED', params: { period: '2026-12-14' } }),
     };
     for (const lng of ['en', 'ru']) {
       await i18n.changeLanguage(lng);

@@ -31,6 +31,7 @@ import { Route as AuthAdminAuditRouteImport } from './routes/_auth/admin.audit'
 import { Route as AuthAdminCompaniesRouteImport } from './routes/_auth/admin.companies'
 import { Route as AuthAdminFormTemplatesRouteImport } from './routes/_auth/admin.form-templates'
 import { Route as AuthAdminIndividualsRouteImport } from './routes/_auth/admin.individuals'
+import { Route as AuthAdminJobsRouteImport } from './routes/_auth/admin.jobs'
 import { Route as AuthAdminLeadsRouteImport } from './routes/_auth/admin.leads'
 import { Route as AuthAdminMailRouteImport } from './routes/_auth/admin.mail'
 import { Route as AuthAdminSupportRouteImport } from './routes/_auth/admin.support'
@@ -92,11 +93,15 @@ import { Route as AuthHrWsTypeWsIdEmployeesIndexRouteImport } from './routes/_au
 import { Route as AuthHrWsTypeWsIdEmployeesEmployeeIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.employees.$employeeId'
 import { Route as AuthHrWsTypeWsIdForeign_contractorsIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.foreign_contractors.index'
 import { Route as AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.foreign_contractors.$contractorId'
+import { Route as AuthPayrollWsTypeWsIdSick_leavesIndexRouteImport } from './routes/_auth/payroll.$wsType.$wsId.sick_leaves.index'
+import { Route as AuthPayrollWsTypeWsIdVacationsIndexRouteImport } from './routes/_auth/payroll.$wsType.$wsId.vacations.index'
 import { Route as AuthUserprofileWsTypeWsIdBank_accountsIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_accounts.index'
 import { Route as AuthUserprofileWsTypeWsIdBank_accountsAccountIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_accounts.$accountId'
 import { Route as AuthUserprofileWsTypeWsIdBranchesBranchIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.branches.$branchId'
 import { Route as AuthArchiveWsTypeWsIdSignableOwnIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.own.index'
 import { Route as AuthArchiveWsTypeWsIdSignableOwnDocumentIdRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.own.$documentId'
+import { Route as AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRouteImport } from './routes/_auth/payroll.$wsType.$wsId.sick_leaves.$employmentId.$slrId'
+import { Route as AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRouteImport } from './routes/_auth/payroll.$wsType.$wsId.vacations.$employmentId.$vcrId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -205,6 +210,11 @@ const AuthAdminFormTemplatesRoute = AuthAdminFormTemplatesRouteImport.update({
 const AuthAdminIndividualsRoute = AuthAdminIndividualsRouteImport.update({
   id: '/individuals',
   path: '/individuals',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminJobsRoute = AuthAdminJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminLeadsRoute = AuthAdminLeadsRouteImport.update({
@@ -551,6 +561,18 @@ const AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute =
     path: '/foreign_contractors/$contractorId',
     getParentRoute: () => AuthHrWsTypeWsIdRoute,
   } as any)
+const AuthPayrollWsTypeWsIdSick_leavesIndexRoute =
+  AuthPayrollWsTypeWsIdSick_leavesIndexRouteImport.update({
+    id: '/payroll/$wsType/$wsId/sick_leaves/',
+    path: '/payroll/$wsType/$wsId/sick_leaves/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdVacationsIndexRoute =
+  AuthPayrollWsTypeWsIdVacationsIndexRouteImport.update({
+    id: '/payroll/$wsType/$wsId/vacations/',
+    path: '/payroll/$wsType/$wsId/vacations/',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthUserprofileWsTypeWsIdBank_accountsIndexRoute =
   AuthUserprofileWsTypeWsIdBank_accountsIndexRouteImport.update({
     id: '/bank_accounts/',
@@ -581,6 +603,18 @@ const AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute =
     path: '/signable/own/$documentId',
     getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
   } as any)
+const AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute =
+  AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRouteImport.update({
+    id: '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId',
+    path: '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute =
+  AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRouteImport.update({
+    id: '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId',
+    path: '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -603,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/admin/companies': typeof AuthAdminCompaniesRoute
   '/admin/form-templates': typeof AuthAdminFormTemplatesRoute
   '/admin/individuals': typeof AuthAdminIndividualsRoute
+  '/admin/jobs': typeof AuthAdminJobsRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/support': typeof AuthAdminSupportRoute
@@ -667,8 +702,12 @@ export interface FileRoutesByFullPath {
   '/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/payroll/$wsType/$wsId/sick_leaves/': typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
+  '/payroll/$wsType/$wsId/vacations/': typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
   '/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
   '/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
+  '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId': typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
   '/archive/$wsType/$wsId/signable/own/': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
 }
 export interface FileRoutesByTo {
@@ -691,6 +730,7 @@ export interface FileRoutesByTo {
   '/admin/companies': typeof AuthAdminCompaniesRoute
   '/admin/form-templates': typeof AuthAdminFormTemplatesRoute
   '/admin/individuals': typeof AuthAdminIndividualsRoute
+  '/admin/jobs': typeof AuthAdminJobsRoute
   '/admin/leads': typeof AuthAdminLeadsRoute
   '/admin/mail': typeof AuthAdminMailRoute
   '/admin/support': typeof AuthAdminSupportRoute
@@ -752,8 +792,12 @@ export interface FileRoutesByTo {
   '/hr/$wsType/$wsId/contractors': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/hr/$wsType/$wsId/foreign_contractors': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/payroll/$wsType/$wsId/sick_leaves': typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
+  '/payroll/$wsType/$wsId/vacations': typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
   '/userprofile/$wsType/$wsId/bank_accounts': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
   '/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
+  '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId': typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
   '/archive/$wsType/$wsId/signable/own': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
 }
 export interface FileRoutesById {
@@ -779,6 +823,7 @@ export interface FileRoutesById {
   '/_auth/admin/companies': typeof AuthAdminCompaniesRoute
   '/_auth/admin/form-templates': typeof AuthAdminFormTemplatesRoute
   '/_auth/admin/individuals': typeof AuthAdminIndividualsRoute
+  '/_auth/admin/jobs': typeof AuthAdminJobsRoute
   '/_auth/admin/leads': typeof AuthAdminLeadsRoute
   '/_auth/admin/mail': typeof AuthAdminMailRoute
   '/_auth/admin/support': typeof AuthAdminSupportRoute
@@ -843,8 +888,12 @@ export interface FileRoutesById {
   '/_auth/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/_auth/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/_auth/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/_auth/payroll/$wsType/$wsId/sick_leaves/': typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
+  '/_auth/payroll/$wsType/$wsId/vacations/': typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
   '/_auth/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
   '/_auth/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
+  '/_auth/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId': typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
   '/_auth/archive/$wsType/$wsId/signable/own/': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
 }
 export interface FileRouteTypes {
@@ -870,6 +919,7 @@ export interface FileRouteTypes {
     | '/admin/companies'
     | '/admin/form-templates'
     | '/admin/individuals'
+    | '/admin/jobs'
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/support'
@@ -934,8 +984,12 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/contractors/'
     | '/hr/$wsType/$wsId/employees/'
     | '/hr/$wsType/$wsId/foreign_contractors/'
+    | '/payroll/$wsType/$wsId/sick_leaves/'
+    | '/payroll/$wsType/$wsId/vacations/'
     | '/userprofile/$wsType/$wsId/bank_accounts/'
     | '/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
+    | '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
     | '/archive/$wsType/$wsId/signable/own/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -958,6 +1012,7 @@ export interface FileRouteTypes {
     | '/admin/companies'
     | '/admin/form-templates'
     | '/admin/individuals'
+    | '/admin/jobs'
     | '/admin/leads'
     | '/admin/mail'
     | '/admin/support'
@@ -1019,8 +1074,12 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/contractors'
     | '/hr/$wsType/$wsId/employees'
     | '/hr/$wsType/$wsId/foreign_contractors'
+    | '/payroll/$wsType/$wsId/sick_leaves'
+    | '/payroll/$wsType/$wsId/vacations'
     | '/userprofile/$wsType/$wsId/bank_accounts'
     | '/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
+    | '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
     | '/archive/$wsType/$wsId/signable/own'
   id:
     | '__root__'
@@ -1045,6 +1104,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/companies'
     | '/_auth/admin/form-templates'
     | '/_auth/admin/individuals'
+    | '/_auth/admin/jobs'
     | '/_auth/admin/leads'
     | '/_auth/admin/mail'
     | '/_auth/admin/support'
@@ -1109,8 +1169,12 @@ export interface FileRouteTypes {
     | '/_auth/hr/$wsType/$wsId/contractors/'
     | '/_auth/hr/$wsType/$wsId/employees/'
     | '/_auth/hr/$wsType/$wsId/foreign_contractors/'
+    | '/_auth/payroll/$wsType/$wsId/sick_leaves/'
+    | '/_auth/payroll/$wsType/$wsId/vacations/'
     | '/_auth/userprofile/$wsType/$wsId/bank_accounts/'
     | '/_auth/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
+    | '/_auth/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
     | '/_auth/archive/$wsType/$wsId/signable/own/'
   fileRoutesById: FileRoutesById
 }
@@ -1292,6 +1356,13 @@ declare module '@tanstack/react-router' {
       path: '/individuals'
       fullPath: '/admin/individuals'
       preLoaderRoute: typeof AuthAdminIndividualsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/jobs': {
+      id: '/_auth/admin/jobs'
+      path: '/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof AuthAdminJobsRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/admin/leads': {
@@ -1721,6 +1792,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport
       parentRoute: typeof AuthHrWsTypeWsIdRoute
     }
+    '/_auth/payroll/$wsType/$wsId/sick_leaves/': {
+      id: '/_auth/payroll/$wsType/$wsId/sick_leaves/'
+      path: '/payroll/$wsType/$wsId/sick_leaves'
+      fullPath: '/payroll/$wsType/$wsId/sick_leaves/'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdSick_leavesIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/vacations/': {
+      id: '/_auth/payroll/$wsType/$wsId/vacations/'
+      path: '/payroll/$wsType/$wsId/vacations'
+      fullPath: '/payroll/$wsType/$wsId/vacations/'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdVacationsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/userprofile/$wsType/$wsId/bank_accounts/': {
       id: '/_auth/userprofile/$wsType/$wsId/bank_accounts/'
       path: '/bank_accounts'
@@ -1756,6 +1841,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRouteImport
       parentRoute: typeof AuthArchiveWsTypeWsIdRoute
     }
+    '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': {
+      id: '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
+      path: '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
+      fullPath: '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId': {
+      id: '/_auth/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
+      path: '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
+      fullPath: '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1765,6 +1864,7 @@ interface AuthAdminRouteChildren {
   AuthAdminCompaniesRoute: typeof AuthAdminCompaniesRoute
   AuthAdminFormTemplatesRoute: typeof AuthAdminFormTemplatesRoute
   AuthAdminIndividualsRoute: typeof AuthAdminIndividualsRoute
+  AuthAdminJobsRoute: typeof AuthAdminJobsRoute
   AuthAdminLeadsRoute: typeof AuthAdminLeadsRoute
   AuthAdminMailRoute: typeof AuthAdminMailRoute
   AuthAdminSupportRoute: typeof AuthAdminSupportRoute
@@ -1781,6 +1881,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminCompaniesRoute: AuthAdminCompaniesRoute,
   AuthAdminFormTemplatesRoute: AuthAdminFormTemplatesRoute,
   AuthAdminIndividualsRoute: AuthAdminIndividualsRoute,
+  AuthAdminJobsRoute: AuthAdminJobsRoute,
   AuthAdminLeadsRoute: AuthAdminLeadsRoute,
   AuthAdminMailRoute: AuthAdminMailRoute,
   AuthAdminSupportRoute: AuthAdminSupportRoute,
@@ -1957,6 +2058,10 @@ interface AuthRouteChildren {
   AuthEmployerService_logsWsTypeWsIdRoute: typeof AuthEmployerService_logsWsTypeWsIdRoute
   AuthPayrollWsTypeWsIdPolicyRoute: typeof AuthPayrollWsTypeWsIdPolicyRoute
   AuthPayrollWsTypeWsIdTimesheetsRoute: typeof AuthPayrollWsTypeWsIdTimesheetsRoute
+  AuthPayrollWsTypeWsIdSick_leavesIndexRoute: typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
+  AuthPayrollWsTypeWsIdVacationsIndexRoute: typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
+  AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute: typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
+  AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute: typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1975,6 +2080,14 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthEmployerService_logsWsTypeWsIdRoute,
   AuthPayrollWsTypeWsIdPolicyRoute: AuthPayrollWsTypeWsIdPolicyRoute,
   AuthPayrollWsTypeWsIdTimesheetsRoute: AuthPayrollWsTypeWsIdTimesheetsRoute,
+  AuthPayrollWsTypeWsIdSick_leavesIndexRoute:
+    AuthPayrollWsTypeWsIdSick_leavesIndexRoute,
+  AuthPayrollWsTypeWsIdVacationsIndexRoute:
+    AuthPayrollWsTypeWsIdVacationsIndexRoute,
+  AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute:
+    AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute,
+  AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute:
+    AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -12,9 +12,9 @@ import { newId } from '../../../shared/core/ids.js';
 import { DEFAULT_LINK_DAYS, type TLabel, type TSignerInput } from '../../../shared/documents/documents.schema.js';
 import type { TTransactItem } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
-import { SignableEntity, SignLinkEntity, type TStoredSignable, type TStoredSigner } from '../data/documents.entities.js';
+import { SignableEntity, SignLinkEntity, type TStoredSignable, type TStoredSigner, versionedUpdate } from '../data/documents.entities.js';
 import { inboxOps, notifySigners, requestMail } from './deliver.js';
-import { discardPdf, mintLink, putPdf } from './links.js';
+import { discardPdf, mintLink, putPdf, readPdf } from './links.js';
 import { inspectPdf } from './signed-pdf.js';
 
 const DAY_MS = 86_400_000;
@@ -60,6 +60,8 @@ function checkGenerated(input: TGeneratedSignable, pages: number): void {
 export async function prepareGeneratedSignable(input: TGeneratedSignable): Promise<{
   documentId: string;
   originalSha256: string;
+  /** Each signer's public link id (what the request mail carries), for a caller that shows its own Sign button. */
+  links: { signerId: string; publicId: string }[];
   ops: TTransactItem[];
   afterCommit: () => Promise<void>;
   discard: () => Promise<void>;
@@ -104,6 +106,7 @@ export async function prepareGeneratedSignable(input: TGeneratedSignable): Promi
   return {
     documentId: id,
     originalSha256: sha256,
+    links: signers.map((s, i) => ({ signerId: s.id, publicId: links[i]!.publicId })),
     ops,
     afterCommit: async () => {
       await Promise.all(mails.map((m) => m.send()));
@@ -111,4 +114,26 @@ export async function prepareGeneratedSignable(input: TGeneratedSignable): Promi
     },
     discard: () => discardPdf(originalKey),
   };
+}
+
+/**
+ * Withdrawing a generated document the caller replaces (a policy attached anew, an edited policy's
+ * officer copy): the items that cancel it, conditioned on the version read, for the caller's
+ * transaction; none when it is no longer pending (signed, declined, cancelled) or not the
+ * workspace's. `status` is what was read, so the caller can refuse to replace a signed one.
+ */
+export async function prepareCancelGenerated(workspaceId: string, documentId: string): Promise<{ status?: TStoredSignable['status']; ops: TTransactItem[] }> {
+  const doc = await SignableEntity.get({ id: documentId }, { consistent: true });
+  if (!doc || doc.workspaceId !== workspaceId) return { ops: [] };
+  if (!['CREATED', 'SENT', 'PARTIALLY_SIGNED'].includes(doc.status)) return { status: doc.status, ops: [] };
+  const cancelledAt = new Date().toISOString();
+  const next: TStoredSignable = { ...doc, status: 'CANCELLED', cancelledAt, version: doc.version + 1 };
+  return { status: doc.status, ops: [versionedUpdate(doc, { status: 'CANCELLED', cancelledAt }), ...(doc.sentAt ? inboxOps(next) : [])] };
+}
+
+/** The signed PDF of a generated document everyone signed (the workspace's only), else undefined. */
+export async function readSignedGenerated(workspaceId: string, documentId: string): Promise<Uint8Array | undefined> {
+  const doc = await SignableEntity.get({ id: documentId });
+  if (!doc || doc.workspaceId !== workspaceId || doc.status !== 'SIGNED' || !doc.signedKey) return undefined;
+  return readPdf(doc.signedKey);
 }

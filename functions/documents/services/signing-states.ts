@@ -8,6 +8,7 @@ import type { TSignableStatus, TSignerStatus } from '../../../shared/documents/d
 import { config } from '../../core/config.js';
 import { ddb } from '../../core/ddb.js';
 import { SignableEntity } from '../data/documents.entities.js';
+import { presignPdf } from './links.js';
 
 /** Where one document stands, as the sending workspace may see it. */
 export interface TSigningState {
@@ -44,4 +45,14 @@ export async function signingStatesOf(workspaceId: string, documentIds: readonly
     }
   }
   return states;
+}
+
+/**
+ * A short-lived download URL of a document's signed PDF (the sending workspace's only, once everyone
+ * signed), else undefined: what a policy's per-employment view downloads.
+ */
+export async function signedPdfUrl(workspaceId: string, documentId: string, fileName: string): Promise<{ url: string; expiresIn: number } | undefined> {
+  const doc = await SignableEntity.get({ id: documentId });
+  if (!doc || doc.workspaceId !== workspaceId || doc.status !== 'SIGNED' || !doc.signedKey) return undefined;
+  return presignPdf(doc.signedKey, fileName, 'attachment');
 }

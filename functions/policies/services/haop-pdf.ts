@@ -41,10 +41,10 @@ export interface THaopRendition {
   name: TBox;
 }
 
-const PAGE = { width: 612, height: 792, margin: 60 } as const;
-const WIDTH = PAGE.width - 2 * PAGE.margin;
-const SIZE = { title: 18, heading: 12, body: 10.5, small: 9 } as const;
-const LEADING = 1.4;
+export const PAGE = { width: 612, height: 792, margin: 60 } as const;
+export const WIDTH = PAGE.width - 2 * PAGE.margin;
+export const SIZE = { title: 18, heading: 12, body: 10.5, small: 9 } as const;
+export const LEADING = 1.4;
 
 const DAY_NAMES: Record<TWeekday, string> = {
   SUNDAY: 'Sunday', MONDAY: 'Monday', TUESDAY: 'Tuesday', WEDNESDAY: 'Wednesday', THURSDAY: 'Thursday', FRIDAY: 'Friday', SATURDAY: 'Saturday',
@@ -55,7 +55,7 @@ const WHO: Record<THaopText['contractType'], string> = { STAFF: 'employees', CON
 const num = (v: number) => String(Math.round(v * 100) / 100);
 const hours = (v: number) => `${num(v)} hour${v === 1 ? '' : 's'}`;
 /** YYYY-MM-DD → MM/DD/YYYY, as a US reader reads a date. */
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const weekdayOf = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 /** The policy's paragraphs: the spec's policy text with the company's numbers in it. */
@@ -85,8 +85,8 @@ export function policyParagraphs(p: THaopText) {
   };
 }
 
-/** Lays text out top-down on as many pages as it needs. */
-class Layout {
+/** Lays text out top-down on as many pages as it needs (the leave policies' renderer uses it too). */
+export class Layout {
   pages: PDFPage[] = [];
   /** Points from the top of the current page. */
   top = PAGE.margin;

@@ -8,7 +8,7 @@ import { addDays } from '../../../shared/timesheet/timesheet.schema.js';
 import { queryAll } from '../../core/entity.js';
 import { workweekRulesOf } from '../../policies/services/workweek.js';
 import { companyEmployments } from '../../workforce/services/employments.js';
-import { TimeRecordEntity } from '../data/timesheet.entities.js';
+import { TimeRecordEntity, TimesheetClosureEntity } from '../data/timesheet.entities.js';
 import { nowMs } from './ledger.js';
 import { secondsByDay, weekTotals } from './summary.js';
 import { weekStartOf } from '../../../shared/timesheet/rules.js';
@@ -46,4 +46,32 @@ export async function hoursForPayPeriod(input: { companyId: string; startDate: s
         holidaySeconds: sum('holidaySeconds'),
       };
     });
+}
+
+/**
+ * Seconds worked per employment and day on the company's days from `from` to `to` (inclusive),
+ * REGULAR and OVERTIME records only, each cut at local midnight (the leave accrual's input: sick
+ * leave is earned by hours worked, spec 000 §5). One Query of the company's records on GSI1.
+ */
+export async function workedSecondsByDay(input: { companyId: string; from: string; to: string }): Promise<Map<string, Map<string, number>>> {
+  const records = await queryAll(TimeRecordEntity, { index: 'GSI1', pk: `TSCO#${input.companyId}`, skBetween: [`${addDays(input.from, -1)}#`, `${input.to}#~`] }, 500_000);
+  const byEmployment = new Map<string, typeof records>();
+  for (const r of records) {
+    const own = byEmployment.get(r.employmentId);
+    if (own) own.push(r);
+    else byEmployment.set(r.employmentId, [r]);
+  }
+  const now = nowMs();
+  const out = new Map<string, Map<string, number>>();
+  for (const [employmentId, own] of byEmployment) {
+    const days = new Map<string, number>();
+    for (const [day, seconds] of secondsByDay(own, now).worked) if (day >= input.from && day <= input.to) days.set(day, seconds);
+    out.set(employmentId, days);
+  }
+  return out;
+}
+
+/** The last day of the company's closed pay periods (undefined while none is closed). */
+export async function closedThroughOf(companyId: string): Promise<string | undefined> {
+  return (await TimesheetClosureEntity.get({ companyId }))?.closedThrough;
 }

@@ -3,7 +3,9 @@ import { decide } from '@shared/core/access.js';
 import type { TRole } from '@shared/core/roles.js';
 import { SUPPORT_ROLES } from '@shared/realtime/channels.js';
 import { UPLOAD_ROLES } from '@shared/uploads/access.js';
-import { POLICY_PERMISSION } from '@shared/policies/access.js';
+import { EMPLOYEE_POLICY_PERMISSION, POLICY_PERMISSION } from '@shared/policies/access.js';
+import { LEAVE_PERMISSION } from '@shared/leave/access.js';
+import { JOBS_STATUS_PERMISSION } from '@shared/jobs/access.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
 import { hasDomainAccess } from '../../app/route-guards';
 import { HOME_TILES } from '../home/links';
@@ -13,7 +15,7 @@ export { hasDomainAccess };
 /** Icon names are resolved by the menu component so this config stays free of React. */
 export type TMenuIcon =
   | 'home' | 'prices' | 'locations' | 'support' | 'login' | 'profile' | 'account' | 'admin' | 'mail'
-  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills' | 'archive' | 'signature' | 'taxForm' | 'timesheet' | 'policy';
+  | 'leads' | 'audit' | 'personalTax' | 'businessTax' | 'payroll' | 'invoices' | 'bills' | 'archive' | 'signature' | 'taxForm' | 'timesheet' | 'policy' | 'vacation' | 'sickLeave';
 
 /**
  * One menu entry. Every gate the spec names (000 §6) is a field: login state, admin-only,
@@ -125,8 +127,16 @@ export const MENU: readonly TMenuItem[] = [
   // view of its employees' hours (payroll menus need PAYROLL_MANAGER except in one's own workspace, spec 000 §6).
   { id: 'timesheet', label: 'timesheet', icon: 'timesheet', to: '/timesheet', auth: 'loggedIn', workspaceTypes: ['PERSON'] },
   { id: 'timesheets', label: 'timesheets', icon: 'timesheet', to: '/payroll/$wsType/$wsId/timesheets', auth: 'loggedIn', workspaceTypes: ['COMPANY'], roles: ['PAYROLL_MANAGER'] },
-  // Payroll business: policy (spec 000 §2): the Holiday and Overtime Policy, gated as the payroll menus (POLICY_PERMISSION).
+  // Payroll business: policy (spec 000 §2): PTO, Sick Leave and Holiday and Overtime Policies, gated as the payroll menus (POLICY_PERMISSION);
+  // Payroll individual: policy, the person's employments with their policies (docs/decisions/0029-leave-policies.md).
   { id: 'payrollPolicy', label: 'payrollPolicy', icon: 'policy', to: '/payroll/$wsType/$wsId/policy', auth: 'loggedIn', workspaceTypes: POLICY_PERMISSION.workspaceTypes, roles: POLICY_PERMISSION.roles },
+  { id: 'employeePolicy', label: 'employeePolicy', icon: 'policy', to: '/payroll/$wsType/$wsId/policy', auth: 'loggedIn', workspaceTypes: EMPLOYEE_POLICY_PERMISSION.workspaceTypes },
+  // Payroll individual and business: vacations and sick_leaves (spec 000 §2, issue 16): the employee in their own
+  // workspace, the company in its; staff acting for either need PAYROLL_MANAGER, as the payroll menus (LEAVE_PERMISSION).
+  { id: 'vacations', label: 'vacations', icon: 'vacation', to: '/payroll/$wsType/$wsId/vacations', auth: 'loggedIn', workspaceTypes: LEAVE_PERMISSION.workspaceTypes, roles: LEAVE_PERMISSION.roles },
+  { id: 'vacationRequest', label: 'vacations', icon: 'vacation', to: '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId', auth: 'loggedIn', workspaceTypes: LEAVE_PERMISSION.workspaceTypes, roles: LEAVE_PERMISSION.roles, parent: 'vacations', inSideMenu: false },
+  { id: 'sickLeaves', label: 'sickLeaves', icon: 'sickLeave', to: '/payroll/$wsType/$wsId/sick_leaves', auth: 'loggedIn', workspaceTypes: LEAVE_PERMISSION.workspaceTypes, roles: LEAVE_PERMISSION.roles },
+  { id: 'sickRequest', label: 'sickLeaves', icon: 'sickLeave', to: '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId', auth: 'loggedIn', workspaceTypes: LEAVE_PERMISSION.workspaceTypes, roles: LEAVE_PERMISSION.roles, parent: 'sickLeaves', inSideMenu: false },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
@@ -134,6 +144,8 @@ export const MENU: readonly TMenuItem[] = [
   { id: 'adminFormTemplates', label: 'adminFormTemplates', icon: 'taxForm', to: '/admin/form-templates', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   { id: 'adminLeads', label: 'adminLeads', icon: 'leads', to: '/admin/leads', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
   { id: 'adminSupport', label: 'adminSupport', icon: 'support', to: '/admin/support', auth: 'loggedIn', adminOnly: true, staffRoles: SUPPORT_ROLES, parent: 'admin', inSideMenu: false },
+  // Scheduled jobs' last runs and missed runs (docs/decisions/0030-scheduled-jobs.md).
+  { id: 'adminJobs', label: 'adminJobs', icon: 'timesheet', to: '/admin/jobs', auth: 'loggedIn', adminOnly: true, staffRoles: JOBS_STATUS_PERMISSION.roles, parent: 'admin', inSideMenu: false },
   { id: 'adminAudit', label: 'adminAudit', icon: 'audit', to: '/admin/audit', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   // Directory and provider staff (spec 000 §2, §6): the lists for any staff; offices and employees need ADMIN.
   { id: 'adminIndividuals', label: 'adminIndividuals', icon: 'profile', to: '/admin/individuals', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },

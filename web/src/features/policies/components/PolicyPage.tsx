@@ -13,7 +13,7 @@ import { HaopItem } from './HaopItem';
  * collapsible with its terms, its approved PDF and its employees' signatures; the create modal;
  * 'No Holiday and Overtime Policies' when there is none.
  */
-export function PolicyPage({ companyId }: { companyId: string }) {
+export function PolicyPage({ companyId, embedded = false }: { companyId: string; embedded?: boolean }) {
   const { t } = useTranslation('policies');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function PolicyPage({ companyId }: { companyId: string }) {
   const { data } = useSuspenseQuery(haopListQuery(companyId, { page }));
   return (
     <>
-      <PageTitle>{t('title')}</PageTitle>
+      {embedded ? null : <PageTitle>{t('title')}</PageTitle>}
       <Group mb="md">
         <Button onClick={() => setCreating(true)}>{t('create')}</Button>
       </Group>
