@@ -310,6 +310,16 @@ describe('sick leave', () => {
     expect((await lv(s.employee, 'DELETE', `/employments/${e}/sick-leaves/${made.body.id}`)).body.systemCode).toBe('no_record');
   });
 
+  it('gives payroll the period\'s paid and unpaid sick hours and PTO through the leave service', async () => {
+    Object.assign(process.env, stackEnv());
+    const { leaveHoursForPayPeriod } = await import('../../functions/leave/services/payroll-hours.js');
+    const start = mondayAfter(7);
+    const end = new Date(Date.parse(`${start}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const hours = await leaveHoursForPayPeriod({ companyId: s.company.ws, startDate: start, endDate: end });
+    // The completed request of the first test: two paid days and one unpaid.
+    expect(hours).toEqual([{ employmentId: s.employee.employmentId, ptoSeconds: 0, unpaidVacationSeconds: 0, sickPaidSeconds: 16 * HOUR, sickUnpaidSeconds: 8 * HOUR }]);
+  });
+
   it('rejects and cancels only from REQUESTED, each by its side', async () => {
     const e = s.employee.employmentId;
     const start = mondayAfter(40);

@@ -8,6 +8,7 @@ import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import type { ZRequestFilterSchema } from '../../../shared/leave/leave.schema.js';
 import { addDays } from '../../../shared/timesheet/timesheet.schema.js';
 import { queryAll, type TQuery, type TTransactItem } from '../../core/entity.js';
+import { AppError } from '../../core/errors.js';
 import type { TRequestContext } from '../../core/http.js';
 import { workspaceOf } from '../../core/http.js';
 import { notifySafely, notifyUsers, notifyWorkspace } from '../../notifications/services/notify.js';
@@ -49,6 +50,7 @@ export async function requestLists<T extends TListed>(
   const workspaceId = workspaceOf(ctx);
   const from = filter.startDate;
   const to = filter.endDate;
+  if (from && to && to < from) throw new AppError('invalid_period', { param: 'endDate' });
   let items: T[];
   if (workspaceTypeOf(workspaceId) === 'COMPANY') {
     items = await queryAll(
