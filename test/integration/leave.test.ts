@@ -4,7 +4,7 @@
  * refusal with its code, the approve-against-cancel race, and who may act.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stackEnv } from '../support/api.js';
+import { call, stackEnv } from '../support/api.js';
 import { auditEvents } from '../support/aws.js';
 import { act, newCompany } from '../support/billing.js';
 import { attachAndSign, ledgerOf, leaveCompany, lv, mondayAfter, runAccrual, signedPolicies, type TLeaveSetup } from '../support/leave.js';
@@ -84,7 +84,9 @@ describe('the accrual job', () => {
     const pto = await expectLedgerConsistent(s, 'PTO');
     expect(pto.balance.accruedThrough).toBe(daysAgo(1));
     expect(pto.balance.balanceSeconds).toBeGreaterThan(0);
-    expect((await auditEvents(s.company.ws)).some((x) => x.event === 'LEAVE_ACCRUED')).toBe(true);
+    // The run's audit event, on the day's system chain, names the company.
+    const events = await auditEvents(`ANON#${new Date().toISOString().slice(0, 10)}`, 500);
+    expect(events.some((x) => x.event === 'LEAVE_ACCRUED' && (x.props?.companyIds as string[] | undefined)?.includes(s.company.ws))).toBe(true);
   });
 
   it('never accrues twice: run again, and run three times at once', async () => {
@@ -334,6 +336,31 @@ describe('sick leave', () => {
     const list = await lv(s.employee, 'GET', `/sick-requests?status=REJECTED,CANCELLED`);
     expect(list.body.data.map((r: { id: string }) => r.id).sort()).toEqual([a.id, b.id].sort());
     expect((await lv(s.company, 'GET', `/employments/${e}/sick-requests/nope`)).body.systemCode).toBe('no_record');
+  });
+
+  it('lets a SICK_LEAVE_OPERATE grant holder act on the sick leave of exactly the project of the grant, and nothing else', async () => {
+    const project = await act(s.company, 'POST', '/api/workforce/projects', { title: 'Clinic' });
+    expect(project.status, project.text).toBe(201);
+    const worker = await hire(s.company, { projectIds: [project.body.id] });
+    await attachAndSign(worker, 'SICK', s.slpId);
+    const outsider = await hire(s.company);
+    const manager = await hire(s.company);
+    const grant = await act(s.company, 'POST', `/api/workforce/employments/${manager.employmentId}/permissions`, { permissionType: 'SICK_LEAVE_OPERATE', projectId: project.body.id });
+    expect(grant.status, grant.text).toBe(201);
+    const refreshed = await call('POST', '/api/auth/refresh', { body: { refreshToken: manager.session.refreshToken } });
+    const asManager = { ...manager, session: { ...manager.session, ...refreshed.body } };
+    const e = worker.employmentId;
+    const day = mondayAfter(140);
+    const made = await lv(asManager, 'POST', '/sick-leaves', { employmentId: e, startDate: day, endDate: day });
+    expect(made.status, made.text).toBe(201);
+    expect((await lv(asManager, 'GET', `/sick-leaves?employmentsId=${e}&startDate=${day}`)).body.data.map((r: { id: string }) => r.id)).toEqual([made.body.id]);
+    expect((await lv(asManager, 'GET', `/employments/${e}/balances`)).status).toBe(200);
+    // Vacations are not in the grant, nor is an employment outside the project.
+    expect((await lv(asManager, 'POST', '/vacations', { employmentId: e, startDate: day, endDate: day })).body.systemCode).toBe(40018);
+    expect((await lv(asManager, 'POST', '/sick-leaves', { employmentId: outsider.employmentId, startDate: day, endDate: day })).body.systemCode).toBe(40018);
+    // Deciding is the employer's: a person workspace is refused at the gate.
+    expect((await lv(asManager, 'POST', `/employments/${e}/sick-requests/x/approve`, {})).status).toBe(403);
+    expect((await lv(asManager, 'DELETE', `/employments/${e}/sick-leaves/${made.body.id}`)).status).toBe(200);
   });
 
   it('notifies the company of a request and the employee of the decision', async () => {

@@ -15,7 +15,7 @@
  * - the year end is a transaction conditioned on the year not being closed yet.
  * A missed run is caught up by the next: it accrues every day since the last accrued one.
  */
-import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TLeaveAssignment, TLeaveTerms } from '../../../shared/policies/leave-terms.js';
 import { HOUR, yearEnd } from '../../../shared/leave/rules.js';
 import { addDays } from '../../../shared/timesheet/timesheet.schema.js';
@@ -27,12 +27,12 @@ import { lostRace } from '../../core/races.js';
 import type { TJobResult } from '../../jobs/types.js';
 import { leaveAssignmentsPage, leaveTermsOf } from '../../policies/services/leave-terms.js';
 import { closedThroughOf, workedSecondsByDay } from '../../timesheet/services/hours.js';
-import { companyEmployments } from '../../workforce/services/employments.js';
+import { employmentDatesOf } from '../../workforce/services/employment-dates.js';
 import { ACCRUAL_SHARDS, AccrualShardEntity, accrualShardOf, BalanceEntity, EntryEntity, type TAccrualState, type TStoredEntry } from '../data/leave.entities.js';
 import { accrueSpan, apply, draftOf, draftOps, freshAccrual, freshItem } from './ledger.js';
 
 /** Companies accrued at once, and BatchWrites in flight at once. */
-const COMPANY_CONCURRENCY = 16;
+const COMPANY_CONCURRENCY = 8;
 const WRITE_CONCURRENCY = 8;
 const KINDS = ['PTO', 'SICK'] as const;
 
@@ -58,6 +58,7 @@ export async function runLeaveAccrual(input: { asOf: string; runId: string; comp
   } while (cursor);
 
   const result: TJobResult = { processed: 0, changed: 0, failures: [], totals: { accruedSeconds: 0, entries: 0, companies: byCompany.size } };
+  const companiesChanged: string[] = [];
   const queue = [...byCompany];
   await Promise.all(
     Array.from({ length: Math.min(COMPANY_CONCURRENCY, queue.length) }, async () => {
@@ -68,6 +69,7 @@ export async function runLeaveAccrual(input: { asOf: string; runId: string; comp
           try {
             const done = await accrueCompany(companyId, assignments, through, input.runId);
             result.changed += done.changed;
+            if (done.changed) companiesChanged.push(companyId);
             result.totals!.accruedSeconds! += done.accruedSeconds;
             result.totals!.entries! += done.entries;
             break;
@@ -85,6 +87,18 @@ export async function runLeaveAccrual(input: { asOf: string; runId: string; comp
       }
     }),
   );
+  // One audit event a run that changed anything: the changelog entries are each balance's own record.
+  if (result.changed) {
+    await writeAudit(
+      {
+        event: 'LEAVE_ACCRUED', route: 'job:leave-accrual', correlationId: input.runId,
+        producer: { type: 'ANONYMOUS', name: 'Scheduled job leave-accrual' },
+        props: { runId: input.runId, through, balances: result.changed, companies: companiesChanged.length, companyIds: companiesChanged.slice(0, 100), ...result.totals },
+        recorded: false,
+      },
+      true,
+    );
+  }
   return result;
 }
 
@@ -95,10 +109,17 @@ const STALE_MS = 15 * 60_000;
 class HeldByAnotherRun extends Error {}
 
 async function accrueCompany(companyId: string, assignments: readonly TLeaveAssignment[], through: string, runId: string) {
-  const shards = await readShards(companyId);
+  const [shards, closedThrough] = await Promise.all([readShards(companyId), closedThroughOf(companyId)]);
   await takeBackDeadRuns(shards, runId);
-  const [employments, closedThrough] = await Promise.all([companyEmployments(companyId), closedThroughOf(companyId)]);
-  const employmentOf = new Map(employments.map((e) => [e.id, e]));
+  const targetOf = (kind: string) => (kind === 'SICK' ? (closedThrough === undefined ? undefined : closedThrough < through ? closedThrough : through) : through);
+  // Every balance accrued through its target already (a re-run, a retry): nothing else is read.
+  const behind = assignments.some((a) => {
+    const target = targetOf(a.kind);
+    const state = shardOf(shards, a).employments[a.employmentId];
+    return target !== undefined && (!state || state.through < target);
+  });
+  if (!behind) return { changed: 0, accruedSeconds: 0, entries: 0 };
+  const employmentOf = new Map((await employmentDatesOf(companyId)).map((e) => [e.id, e]));
   const terms = new Map<string, TLeaveTerms | null>();
   const year = Number(through.slice(0, 4));
   type TPlan = { a: TLeaveAssignment; terms: TLeaveTerms; state: TAccrualState; target: string; startDate: string; terminationDate?: string };
@@ -108,7 +129,7 @@ async function accrueCompany(companyId: string, assignments: readonly TLeaveAssi
     if (!terms.has(a.policyId)) terms.set(a.policyId, await leaveTermsOf(companyId, a.policyId));
     const policy = terms.get(a.policyId);
     if (!e || !policy) continue;
-    let target = a.kind === 'SICK' ? (closedThrough === undefined ? undefined : closedThrough < through ? closedThrough : through) : through;
+    let target = targetOf(a.kind);
     if (target && e.terminationDate && e.terminationDate < target) target = e.terminationDate;
     const state = { ...(shardOf(shards, a).employments[a.employmentId] ?? freshAccrual(e.startDate, year)) };
     if (!target || target <= state.through) continue;
@@ -167,14 +188,6 @@ async function accrueCompany(companyId: string, assignments: readonly TLeaveAssi
   for (const p of plans) shardOf(shards, p.a).employments[p.a.employmentId] = p.state;
   for (const shard of touched) delete shard.pending;
   await Promise.all(touched.map((shard) => writeShard(shard, runId)));
-  await writeAudit(
-    {
-      event: 'LEAVE_ACCRUED', route: 'job:leave-accrual', correlationId: runId,
-      producer: { type: 'ANONYMOUS', name: 'Scheduled job leave-accrual' }, consumer: { type: 'COMPANY', workspaceId: companyId },
-      props: { runId, through, balances: plans.length, entries: entries.length, accruedSeconds }, recorded: false,
-    },
-    true,
-  );
   return { changed: plans.length, accruedSeconds, entries: entries.length };
 }
 
@@ -197,17 +210,22 @@ async function takeBackDeadRuns(shards: Map<string, TShard>, runId: string): Pro
   }
 }
 
-/** Every accrual shard of the company, by `<kind>#<shard>`, read consistently; a missing one is empty. */
+/** Every accrual shard of the company, by `<kind>#<shard>`: one consistent BatchGet; a missing one is empty. */
 async function readShards(companyId: string): Promise<Map<string, TShard>> {
   const all = new Map<string, TShard>();
-  await Promise.all(
-    KINDS.flatMap((kind) =>
-      Array.from({ length: ACCRUAL_SHARDS }, async (_, shard) => {
-        const stored = await AccrualShardEntity.get({ companyId, kind, shard }, { consistent: true });
-        all.set(`${kind}#${shard}`, stored ?? { companyId, kind, shard, employments: {}, updatedAt: '', runId: '', version: 0 });
-      }),
-    ),
-  );
+  for (const kind of KINDS) for (let shard = 0; shard < ACCRUAL_SHARDS; shard += 1) all.set(`${kind}#${shard}`, { companyId, kind, shard, employments: {}, updatedAt: '', runId: '', version: 0 });
+  let keys: Record<string, unknown>[] | undefined = [...all.values()].map((s) => AccrualShardEntity.key(s));
+  for (let round = 0; keys?.length; round += 1) {
+    if (round > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** round)));
+    const out: { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }> } = await ddb.send(
+      new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys, ConsistentRead: true } } }),
+    );
+    for (const raw of out.Responses?.[config.tableName] ?? []) {
+      const shard = AccrualShardEntity.fromItem(raw);
+      all.set(`${shard.kind}#${shard.shard}`, shard);
+    }
+    keys = out.UnprocessedKeys?.[config.tableName]?.Keys;
+  }
   return all;
 }
 

@@ -8,7 +8,8 @@ import { session } from '../../features/auth/session';
 import { haopListQuery } from '../../features/policies/api/haop';
 import { employmentPoliciesQuery, leaveListQuery } from '../../features/policies/api/leave';
 import { EmploymentPoliciesPage } from '../../features/policies/components/EmploymentPoliciesPage';
-import { POLICY_TABS, PolicyTabs, type TPolicyTab } from '../../features/policies/components/PolicyTabs';
+import { PolicyTabs } from '../../features/policies/components/PolicyTabs';
+import { POLICY_TABS, type TPolicyTab } from '../../features/policies/tabs';
 import { currentWorkspace } from '../../features/workspaces/workspace-store';
 
 /**

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { entriesQuery, type TKind } from '../api/leave';
 import { useLeaveFormat } from '../format';
 import { entryReason } from '../rules';
+import { DateRangeFilter } from './DateRangeFilter';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
 
@@ -32,8 +33,7 @@ export function BalanceChangelog({ workspaceId, employmentId, kind }: { workspac
         {t('balance.changelog')}
       </Title>
       <Group align="flex-end">
-        <TextInput type="date" label={t('fields.startDate')} value={range.startDate ?? ''} onChange={(e) => set({ startDate: e.currentTarget.value || undefined })} />
-        <TextInput type="date" label={t('fields.endDate')} value={range.endDate ?? ''} onChange={(e) => set({ endDate: e.currentTarget.value || undefined })} />
+        <DateRangeFilter filter={range} onChange={set} />
       </Group>
       <ServerErrorAlert error={error} />
       {isPending ? <Loader size="sm" /> : null}

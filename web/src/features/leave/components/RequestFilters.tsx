@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TLeaveFilter } from '../api/leave';
+import { DateRangeFilter } from './DateRangeFilter';
 
 /**
  * The request lists' filter (spec 000 §3 Request filter): a status and a period; the company's
@@ -20,8 +21,7 @@ export function RequestFilters(props: { statuses: readonly string[]; statusKey: 
         onChange={(v) => set({ status: v ?? undefined })}
         w={220}
       />
-      <TextInput type="date" label={t('fields.startDate')} value={props.filter.startDate ?? ''} onChange={(e) => set({ startDate: e.currentTarget.value || undefined })} />
-      <TextInput type="date" label={t('fields.endDate')} value={props.filter.endDate ?? ''} onChange={(e) => set({ endDate: e.currentTarget.value || undefined })} />
+      <DateRangeFilter filter={props.filter} onChange={set} />
     </Group>
   );
 }

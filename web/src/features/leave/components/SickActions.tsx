@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TSickRequest } from '@shared/leave/leave.schema.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/errors';
 import { notifySuccess } from '../../../components/notify';
 import { completeSickRequest, invalidateLeave, sickAction, sickRequestQuery } from '../api/leave';
 import { sickActions } from '../rules';
+import { MutationError } from './LeaveFormParts';
 
 type TAct = { kind: 'approve' | 'reject' | 'cancel' } | { kind: 'complete'; endDate: string };
 
@@ -41,11 +41,7 @@ export function SickActions({ workspaceId, request: r, company, days }: { worksp
   const lastDay = r.days.at(-1)?.date ?? r.sickLeave.endDate ?? r.sickLeave.startDate;
   return (
     <Stack>
-      {mutation.error ? (
-        <Alert color="red" role="alert">
-          {errorText(t, mutation.error)}
-        </Alert>
-      ) : null}
+      <MutationError error={mutation.error} />
       {can.decide || can.cancel ? (
         <Textarea label={t('fields.comment')} autosize minRows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
       ) : null}

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TSickLeave } from '@shared/leave/leave.schema.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/errors';
 import { notifySuccess } from '../../../components/notify';
 import { deleteSickLeave, invalidateLeave } from '../api/leave';
 import { useLeaveFormat } from '../format';
 import { Details } from './Details';
+import { DialogActions } from './LeaveFormParts';
 
 /**
  * A record's Options (spec 000 §2): the modal 'Sick Leave (MM/DD/YYYY - MM/DD/YYYY)' with Close and
@@ -40,19 +40,11 @@ export function SickRecordOptions({ workspaceId, record, onClose }: { workspaceI
               [t('fields.isPaid'), record.paid ? t('yes') : t('no')],
             ]}
           />
-          {mutation.error ? (
-            <Alert color="red" role="alert">
-              {errorText(t, mutation.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
+          <DialogActions mutation={mutation} onClose={onClose}>
             <Button color="red.9" onClick={() => setConfirming(true)}>
               {t('actions.delete')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('sick.deleteTitle', { target: title })} closeButtonProps={{ 'aria-label': t('actions.close') }}>

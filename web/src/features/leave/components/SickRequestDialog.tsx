@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/errors';
-import { notifySuccess } from '../../../components/notify';
-import { balancesQuery, createSickRequest, employmentsQuery, invalidateLeave } from '../api/leave';
+import { createSickRequest } from '../api/leave';
+import { useLeaveDialog } from '../hooks/use-leave-dialog';
 import { sickBalanceAlert } from '../rules';
+import { DialogActions, EmploymentSelect, LeaveDates } from './LeaveFormParts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
 
@@ -16,56 +15,31 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/u;
  */
 export function SickRequestDialog({ workspaceId, initialEmploymentId, onClose }: { workspaceId: string; initialEmploymentId: string | null; onClose: () => void }) {
   const { t } = useTranslation('leave');
-  const queryClient = useQueryClient();
-  const { data: employments } = useSuspenseQuery(employmentsQuery(workspaceId));
-  const [employmentId, setEmploymentId] = useState<string | null>(initialEmploymentId ?? employments.data[0]?.id ?? null);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [paid, setPaid] = useState(false);
   const [comment, setComment] = useState('');
-  const [shown, setShown] = useState(false);
-  const balances = useQuery({ ...balancesQuery(workspaceId, employmentId ?? ''), enabled: Boolean(employmentId) });
-  const sick = balances.data?.sick;
-  const alert = sick ? sickBalanceAlert({ balanceSeconds: sick.balanceSeconds, paid, startDate, endDate }) : undefined;
-  const mutation = useMutation({
-    mutationFn: () =>
+  const dialog = useLeaveDialog({
+    workspaceId, initialEmploymentId, onClose, success: t('sick.requested'),
+    send: (employmentId) =>
       createSickRequest(workspaceId, {
-        employmentId: employmentId!, startDate, paid, ...(endDate ? { endDate } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}),
+        employmentId, startDate, paid, ...(endDate ? { endDate } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}),
       }),
-    onSuccess: async () => {
-      notifySuccess(t('sick.requested'));
-      await invalidateLeave(queryClient, workspaceId);
-      onClose();
-    },
   });
+  const { employmentId, shown, mutation } = dialog;
+  const sick = dialog.balances?.sick;
+  const alert = sick ? sickBalanceAlert({ balanceSeconds: sick.balanceSeconds, paid, startDate, endDate }) : undefined;
   const problems = {
     employmentId: employmentId ? undefined : t('required'),
     startDate: DATE.test(startDate) ? undefined : t('required'),
     endDate: endDate && DATE.test(startDate) && endDate < startDate ? t('endBeforeStart') : undefined,
   };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setShown(true);
-    if (Object.values(problems).some(Boolean)) return;
-    mutation.mutate();
-  };
   return (
     <Modal opened onClose={onClose} title={t('sick.request')} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={dialog.submit(Object.values(problems).some(Boolean))} noValidate>
         <Stack>
-          <Select
-            label={t('fields.employment')}
-            withAsterisk
-            data={employments.data.map((e) => ({ value: e.id, label: e.companyName ? `${e.companyName} · ${e.name}` : e.name }))}
-            value={employmentId}
-            onChange={setEmploymentId}
-            error={shown ? problems.employmentId : undefined}
-            comboboxProps={{ withinPortal: false }}
-          />
-          <Group grow align="flex-start">
-            <TextInput type="date" label={t('fields.startDate')} withAsterisk value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} error={shown ? problems.startDate : undefined} />
-            <TextInput type="date" label={t('fields.endDateOptional')} value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} error={shown ? problems.endDate : undefined} />
-          </Group>
+          <EmploymentSelect employments={dialog.employments} value={employmentId} onChange={dialog.setEmploymentId} error={shown ? problems.employmentId : undefined} />
+          <LeaveDates startDate={startDate} endDate={endDate} onStartDate={setStartDate} onEndDate={setEndDate} errors={shown ? problems : {}} endOptional />
           <Switch label={t('fields.paid')} checked={paid} onChange={(e) => setPaid(e.currentTarget.checked)} />
           <Textarea label={t('fields.comment')} autosize minRows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           {alert ? (
@@ -73,19 +47,7 @@ export function SickRequestDialog({ workspaceId, initialEmploymentId, onClose }:
               {t(alert === 'enough' ? 'sick.enough' : 'sick.notEnough')}
             </Alert>
           ) : null}
-          {mutation.error ? (
-            <Alert color="red" role="alert">
-              {errorText(t, mutation.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('actions.send')}
-            </Button>
-          </Group>
+          <DialogActions mutation={mutation} onClose={onClose} submit={t('actions.send')} />
         </Stack>
       </form>
     </Modal>

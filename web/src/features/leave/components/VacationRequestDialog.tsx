@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/errors';
-import { notifySuccess } from '../../../components/notify';
-import { balancesQuery, createVacation, employmentsQuery, invalidateLeave, projectionQuery } from '../api/leave';
+import { createVacation, projectionQuery } from '../api/leave';
 import { useLeaveFormat } from '../format';
+import { useLeaveDialog } from '../hooks/use-leave-dialog';
 import { localToday } from '../rules';
+import { DialogActions, EmploymentSelect, LeaveDates } from './LeaveFormParts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
 
@@ -39,62 +39,42 @@ function problemsOf(d: TDraft): Partial<Record<keyof TDraft, 'required' | 'endBe
 export function VacationRequestDialog({ workspaceId, initialEmploymentId, onClose }: { workspaceId: string; initialEmploymentId: string | null; onClose: () => void }) {
   const { t } = useTranslation('leave');
   const f = useLeaveFormat();
-  const queryClient = useQueryClient();
-  const { data: employments } = useSuspenseQuery(employmentsQuery(workspaceId));
-  const [draft, setDraft] = useState<TDraft>({
-    employmentId: initialEmploymentId ?? employments.data[0]?.id ?? null, startDate: '', endDate: '', startTime: '', endTime: '', paid: true, employeeComment: '',
-  });
-  const [shown, setShown] = useState(false);
-  const set = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const problems = problemsOf(draft);
+  const [draft, setDraft] = useState<Omit<TDraft, 'employmentId'>>({ startDate: '', endDate: '', startTime: '', endTime: '', paid: true, employeeComment: '' });
+  const set = (patch: Partial<Omit<TDraft, 'employmentId'>>) => setDraft((d) => ({ ...d, ...patch }));
   const oneDay = DATE.test(draft.startDate) && draft.startDate === draft.endDate;
-  const employmentId = draft.employmentId ?? '';
-  const balances = useQuery({ ...balancesQuery(workspaceId, employmentId), enabled: Boolean(draft.employmentId) });
-  const projectable = Boolean(draft.employmentId) && DATE.test(draft.startDate) && draft.startDate >= localToday();
-  const projection = useQuery({ ...projectionQuery(workspaceId, employmentId, 'PTO', draft.startDate), enabled: projectable && Boolean(balances.data?.pto) });
-  const mutation = useMutation({
-    mutationFn: () =>
+  const dialog = useLeaveDialog({
+    workspaceId, initialEmploymentId, onClose, success: t('done.requested'),
+    send: (employmentId) =>
       createVacation(workspaceId, {
         employmentId, startDate: draft.startDate, endDate: draft.endDate, paid: draft.paid,
         ...(oneDay && draft.startTime && draft.endTime ? { startTime: draft.startTime, endTime: draft.endTime } : {}),
         ...(draft.employeeComment.trim() ? { employeeComment: draft.employeeComment.trim() } : {}),
       }),
-    onSuccess: async () => {
-      notifySuccess(t('done.requested'));
-      await invalidateLeave(queryClient, workspaceId);
-      onClose();
-    },
   });
-  const error = (field: keyof TDraft) => (shown && problems[field] ? t(problems[field]!) : undefined);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setShown(true);
-    if (Object.keys(problems).length) return;
-    mutation.mutate();
-  };
-  const pto = balances.data?.pto;
+  const { employments, mutation } = dialog;
+  const problems = problemsOf({ ...draft, employmentId: dialog.employmentId });
+  const employmentId = dialog.employmentId ?? '';
+  const pto = dialog.balances?.pto;
+  const projectable = Boolean(dialog.employmentId) && DATE.test(draft.startDate) && draft.startDate >= localToday();
+  const projection = useQuery({ ...projectionQuery(workspaceId, employmentId, 'PTO', draft.startDate), enabled: projectable && Boolean(pto) });
+  const error = (field: keyof TDraft) => (dialog.shown && problems[field] ? t(problems[field]!) : undefined);
   return (
     <Modal opened onClose={onClose} title={t('vacations.request')} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      {!employments.data.length ? (
+      {!employments.length ? (
         <Text c="dimmed" data-testid="no-contracts">
           {t('noContracts')}
         </Text>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={dialog.submit(Object.keys(problems).length > 0)} noValidate>
           <Stack>
-            <Select
-              label={t('fields.employment')}
-              withAsterisk
-              data={employments.data.map((e) => ({ value: e.id, label: e.companyName ? `${e.companyName} · ${e.name}` : e.name }))}
-              value={draft.employmentId}
-              onChange={(v) => set({ employmentId: v })}
-              error={error('employmentId')}
-              comboboxProps={{ withinPortal: false }}
+            <EmploymentSelect employments={employments} value={dialog.employmentId} onChange={dialog.setEmploymentId} error={error('employmentId')} />
+            <LeaveDates
+              startDate={draft.startDate}
+              endDate={draft.endDate}
+              onStartDate={(startDate) => set({ startDate })}
+              onEndDate={(endDate) => set({ endDate })}
+              errors={{ startDate: error('startDate'), endDate: error('endDate') }}
             />
-            <Group grow align="flex-start">
-              <TextInput type="date" label={t('fields.startDate')} withAsterisk value={draft.startDate} onChange={(e) => set({ startDate: e.currentTarget.value })} error={error('startDate')} />
-              <TextInput type="date" label={t('fields.endDate')} withAsterisk value={draft.endDate} onChange={(e) => set({ endDate: e.currentTarget.value })} error={error('endDate')} />
-            </Group>
             {oneDay ? (
               <Group grow align="flex-start">
                 <TextInput type="time" label={t('fields.startTime')} description={t('fields.timesHint')} value={draft.startTime} onChange={(e) => set({ startTime: e.currentTarget.value })} error={error('startTime')} />
@@ -115,19 +95,7 @@ export function VacationRequestDialog({ workspaceId, initialEmploymentId, onClos
                 ) : null}
               </Alert>
             ) : null}
-            {mutation.error ? (
-              <Alert color="red" role="alert" data-testid="vacation-error">
-                {errorText(t, mutation.error)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('actions.close')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('actions.send')}
-              </Button>
-            </Group>
+            <DialogActions mutation={mutation} errorTestId="vacation-error" onClose={onClose} submit={t('actions.send')} />
           </Stack>
         </form>
       )}

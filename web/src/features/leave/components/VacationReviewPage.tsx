@@ -3,7 +3,6 @@ import { workspaceTypeOf } from '@shared/core/workspace.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/errors';
 import { notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
@@ -11,6 +10,7 @@ import { invalidateLeave, setVacationStatus, vacationQuery } from '../api/leave'
 import { useLeaveFormat } from '../format';
 import { isVacationOpen, vacationTone } from '../rules';
 import { Details } from './Details';
+import { MutationError } from './LeaveFormParts';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -69,11 +69,7 @@ export function VacationReviewPage({ workspaceId, employmentId, id }: { workspac
           {t('alerts.shortNotice')}
         </Alert>
       ) : null}
-      {mutation.error ? (
-        <Alert color="red" role="alert">
-          {errorText(t, mutation.error)}
-        </Alert>
-      ) : null}
+      <MutationError error={mutation.error} />
       {open && company ? (
         <Stack>
           <Textarea label={t('fields.assigneeComment')} autosize minRows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />

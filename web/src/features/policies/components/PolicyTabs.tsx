@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { LeavePolicyList } from './LeavePolicyList';
 import { PolicyPage } from './PolicyPage';
-
-export const POLICY_TABS = ['pto', 'slp', 'haop'] as const;
-export type TPolicyTab = (typeof POLICY_TABS)[number];
+import { POLICY_TABS, type TPolicyTab } from '../tabs';
 
 /**
  * A company's policies (spec 000 §2 Policies): PTO (Paid Time Off), Sick Leave, and Holiday and
