@@ -60,9 +60,31 @@ export function compile(routes: readonly TRoute[]): TCompiledRoute[] {
   });
 }
 
+/**
+ * The compiled routes by the segment after /api/ (`/api/leave/…` → `leave`), each list in the
+ * compiled order, so a request tries its own area's routes only, not every route in the table.
+ */
+const areas = new WeakMap<TCompiledRoute[], Map<string, TCompiledRoute[]>>();
+function candidates(compiled: TCompiledRoute[], path: string): TCompiledRoute[] {
+  let byArea = areas.get(compiled);
+  if (!byArea) {
+    byArea = new Map();
+    for (const c of compiled) {
+      const area = c.route.path.split('/')[2] ?? '';
+      // A parameter there would match any area: such a route is tried for every request (none is today).
+      const key = area.startsWith('{') ? '*' : area;
+      byArea.set(key, [...(byArea.get(key) ?? []), c]);
+    }
+    areas.set(compiled, byArea);
+  }
+  const own = byArea.get(path.split('/')[2] ?? '') ?? [];
+  const any = byArea.get('*');
+  return any ? [...own, ...any] : own;
+}
+
 export function matchRoute(compiled: TCompiledRoute[], method: string, path: string) {
   let pathMatched = false;
-  for (const c of compiled) {
+  for (const c of candidates(compiled, path)) {
     const m = c.pattern.exec(path);
     if (!m) continue;
     pathMatched = true;

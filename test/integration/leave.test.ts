@@ -36,6 +36,9 @@ describe('signatures gate the requests (40047, 40048)', () => {
     const start = mondayAfter(30);
     expect((await lv(employee, 'POST', '/vacations', { employmentId: employee.employmentId, startDate: start, endDate: start, paid: true })).body.systemCode).toBe(40047);
     expect((await lv(employee, 'POST', '/sick-requests', { employmentId: employee.employmentId, startDate: start })).body.systemCode).toBe(40048);
+    // The company, acting for the employee, is told whose signature is missing.
+    expect((await lv(company, 'POST', '/vacations', { employmentId: employee.employmentId, startDate: start, endDate: start })).body.systemCode).toBe('employee_pto_not_signed');
+    expect((await lv(company, 'POST', '/sick-requests', { employmentId: employee.employmentId, startDate: start })).body.systemCode).toBe('employee_slp_not_signed');
     // Attached but not signed by the employee: still refused; the balances show the attached policy.
     const { slpId } = await signedPolicies(company);
     await attachAndSign(employee, 'SICK', slpId, false);

@@ -29,7 +29,7 @@ export async function createSickRequest(input: z.output<typeof ZCreateSickReques
   const e = access.employment;
   if (input.endDate) await sickDays(e.companyId, input.startDate, input.endDate);
   const policy = await employmentLeavePolicy(e.companyId, e.id, 'SICK');
-  if (!policy?.signed) throw new AppError(40048, { param: 'employmentId' });
+  if (!policy?.signed) throw new AppError(access.as === 'EMPLOYER' ? 'employee_slp_not_signed' : 40048, { param: 'employmentId' });
   return untilCommitted(async () => {
     const now = new Date().toISOString();
     const item: TStoredSickRequest = {

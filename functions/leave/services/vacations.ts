@@ -38,7 +38,8 @@ export async function createVacation(input: TCreate, ctx: TRequestContext): Prom
   if (daysBetween(input.startDate, input.endDate) >= MAX_LEAVE_SPAN_DAYS) throw new AppError('invalid_period', { param: 'endDate', message: `A request covers at most ${MAX_LEAVE_SPAN_DAYS} days` });
   if (Boolean(input.startTime) !== Boolean(input.endTime)) throw new AppError('invalid_period', { param: input.startTime ? 'endTime' : 'startTime' });
   const policy = await employmentLeavePolicy(e.companyId, e.id, 'PTO');
-  if (!policy || !policy.signed || policy.terms.kind !== 'PTO') throw new AppError(40047, { param: 'employmentId' });
+  // 40047 to the employee; to the company acting for them, the key that says whose signature is missing.
+  if (!policy || !policy.signed || policy.terms.kind !== 'PTO') throw new AppError(access.as === 'EMPLOYER' ? 'employee_pto_not_signed' : 40047, { param: 'employmentId' });
   const days = await daysOfVacation(e.companyId, input.startDate, input.endDate);
   const times = input.startTime && input.endTime ? { startTime: input.startTime, endTime: input.endTime } : undefined;
   const duration = vacationSeconds(days, times);
