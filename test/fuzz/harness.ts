@@ -253,7 +253,9 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
       const send = () => rawCall(opts.baseUrl, route.method, path, { auth: persona.auth, workspaceId, body: c.body, localAddress });
       const sendSafely = () => send().catch((error: Error): TRawResponse => ({ status: 599, text: `no answer: ${error.message}`, body: undefined }));
       journal.entries = [];
-      journal.open = journaled && write;
+      // Reads are journaled too: a read may write (opening a document marks it OPENED), which makes
+      // the persona's kept snapshot stale.
+      journal.open = journaled;
       let res: TRawResponse = await sendSafely();
       if (res.status === 401 && res.body?.systemCode === 'token_expired') {
         await personas.refresh(persona);
@@ -262,6 +264,7 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
       journal.open = false;
       journaledWrites += journal.entries.length;
       const written = journal.entries.flatMap((e) => e.keys.filter((k) => !IGNORED_KEY.test(k)).map((k) => `${e.command} ${k}`));
+      if (!write && (!journaled || written.length)) known.delete(persona);
       result.cases += 1;
       if (c.valid) result.valid += 1;
       const fail = (reason: string) =>
