@@ -253,9 +253,7 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
       const send = () => rawCall(opts.baseUrl, route.method, path, { auth: persona.auth, workspaceId, body: c.body, localAddress });
       const sendSafely = () => send().catch((error: Error): TRawResponse => ({ status: 599, text: `no answer: ${error.message}`, body: undefined }));
       journal.entries = [];
-      // Reads are journaled too: a read may write (opening a document marks it OPENED), which makes
-      // the persona's kept snapshot stale.
-      journal.open = journaled;
+      journal.open = journaled && write;
       let res: TRawResponse = await sendSafely();
       if (res.status === 401 && res.body?.systemCode === 'token_expired') {
         await personas.refresh(persona);
@@ -264,7 +262,10 @@ export async function fuzzRoutes(opts: TFuzzOptions): Promise<TRouteResult[]> {
       journal.open = false;
       journaledWrites += journal.entries.length;
       const written = journal.entries.flatMap((e) => e.keys.filter((k) => !IGNORED_KEY.test(k)).map((k) => `${e.command} ${k}`));
-      if (!write && (!journaled || written.length)) known.delete(persona);
+      // A read may write (opening a document sent to the persona marks it OPENED), and the
+      // handlers may run in another process than this journal's: after a read, the persona's kept
+      // snapshot is not trusted, and the next refused write takes a fresh one.
+      if (!write) known.delete(persona);
       result.cases += 1;
       if (c.valid) result.valid += 1;
       const fail = (reason: string) =>
