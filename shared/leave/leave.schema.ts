@@ -71,12 +71,10 @@ export const ZBalanceSchema = z.object({
 export type TBalance = z.infer<typeof ZBalanceSchema>;
 export const ZBalancesSchema = z.object({ pto: z.nullable(ZBalanceSchema), sick: z.nullable(ZBalanceSchema) });
 
-/** A balance change entry (spec 000 §3): duration, positive, createDate, and why. */
-export const ZEntrySchema = z.object({
+/** A balance change entry as stored (seconds, signed) and as the view builds on it. */
+export const ZEntryFieldsSchema = z.object({
   id: z.string(),
   duration: z.number(),
-  durationHours: z.number(),
-  positive: z.boolean(),
   createDate: z.string(),
   reason: z.enum(ENTRY_REASONS),
   periodStart: z.optional(z.string()),
@@ -84,8 +82,9 @@ export const ZEntrySchema = z.object({
   workedSeconds: z.optional(z.number()),
   requestId: z.optional(z.string()),
   by: z.optional(z.string()),
-  balanceAfter: z.number(),
 });
+/** A balance change entry (spec 000 §3): duration, positive, createDate, and why. */
+export const ZEntrySchema = z.extend(ZEntryFieldsSchema, { durationHours: z.number(), positive: z.boolean(), balanceAfter: z.number() });
 export type TEntry = z.infer<typeof ZEntrySchema>;
 export const ZEntriesQuerySchema = z.object({
   startDate: z.optional(ZLeaveDateSchema),
@@ -123,7 +122,9 @@ export const ZProjectionSchema = z.object({
   projectedDays: z.number(),
 });
 
-const ZCommentSchema = z.object({ sendBy: z.string(), content: z.string(), createAt: z.string(), requester: z.boolean() });
+export const ZCommentSchema = z.object({ sendBy: z.string(), content: z.string(), createAt: z.string(), requester: z.boolean() });
+/** A day of leave and whether it is paid. */
+export const ZLeaveDaySchema = z.object({ date: z.string(), paid: z.boolean() });
 
 /** A vacation request (spec 000 §3). */
 export const ZVacationSchema = z.object({
@@ -179,7 +180,7 @@ export const ZSickLeaveSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   paid: z.boolean(),
-  days: z.array(z.object({ date: z.string(), paid: z.boolean() })),
+  days: z.array(ZLeaveDaySchema),
   requestId: z.optional(z.string()),
 });
 export type TSickLeave = z.infer<typeof ZSickLeaveSchema>;
@@ -203,7 +204,7 @@ export const ZSickRequestSchema = z.object({
   sickLeave: z.object({ startDate: z.string(), endDate: z.optional(z.string()), duration: z.number(), durationHours: z.number(), paid: z.boolean() }),
   sickLeaveBalance: z.number(),
   enoughBalance: z.boolean(),
-  days: z.array(z.object({ date: z.string(), paid: z.boolean() })),
+  days: z.array(ZLeaveDaySchema),
   comments: z.array(ZCommentSchema),
   createdAt: z.string(),
   version: z.number(),

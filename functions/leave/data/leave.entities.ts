@@ -5,7 +5,7 @@
  * the company's lists read GSI1 by start date.
  */
 import * as z from 'zod/mini';
-import { ENTRY_REASONS, LEAVE_KINDS, SICK_STATUSES, VACATION_STATUSES } from '../../../shared/leave/leave.schema.js';
+import { LEAVE_KINDS, SICK_STATUSES, VACATION_STATUSES, ZCommentSchema, ZEntryFieldsSchema, ZLeaveDaySchema } from '../../../shared/leave/leave.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
 const ZPartySchema = z.object({ id: z.string(), name: z.string() });
@@ -92,20 +92,7 @@ export const AccrualShardEntity = defineEntity({
   keyOf: (s) => ({ companyId: s.companyId, kind: s.kind, shard: s.shard }),
 });
 
-const ZStoredEntrySchema = z.object({
-  employmentId: z.string(),
-  kind: z.enum(LEAVE_KINDS),
-  id: z.string(),
-  createDate: z.string(),
-  /** Seconds, signed. */
-  duration: z.number(),
-  reason: z.enum(ENTRY_REASONS),
-  periodStart: z.optional(z.string()),
-  periodEnd: z.optional(z.string()),
-  workedSeconds: z.optional(z.number()),
-  requestId: z.optional(z.string()),
-  by: z.optional(z.string()),
-});
+const ZStoredEntrySchema = z.extend(ZEntryFieldsSchema, { employmentId: z.string(), kind: z.enum(LEAVE_KINDS) });
 export type TStoredEntry = z.output<typeof ZStoredEntrySchema>;
 
 /**
@@ -131,8 +118,6 @@ export const LeaveLockEntity = defineEntity({
   keyOf: (l) => ({ employmentId: l.employmentId }),
 });
 
-const ZCommentSchema = z.object({ sendBy: z.string(), content: z.string(), createAt: z.string(), requester: z.boolean() });
-const ZDaySchema = z.object({ date: z.string(), paid: z.boolean() });
 /** Timesheet records a request put on days (their ids, to take them off again). */
 const ZMarkSchema = z.object({ date: z.string(), id: z.string() });
 
@@ -180,7 +165,7 @@ const ZStoredSickRequestSchema = z.object({
   assignee: z.optional(ZPartySchema),
   startDate: z.string(),
   endDate: z.optional(z.string()),
-  days: z.array(ZDaySchema),
+  days: z.array(ZLeaveDaySchema),
   comments: z.array(ZCommentSchema),
   marks: z.optional(z.array(ZMarkSchema)),
   sickLeaveId: z.optional(z.string()),
@@ -208,7 +193,7 @@ const ZStoredSickLeaveSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   paid: z.boolean(),
-  days: z.array(ZDaySchema),
+  days: z.array(ZLeaveDaySchema),
   /** Seconds taken off the balance (the paid days), returned when the record is deleted. */
   usedSeconds: z.number(),
   marks: z.array(ZMarkSchema),
