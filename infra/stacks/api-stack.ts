@@ -42,7 +42,7 @@ export { AUDIT_DENIED_ACTIONS } from '../constructs/audit-guard.js';
  * or voided; an invitation accepted; signing requests, also those a policy sends through the
  * documents' service).
  */
-export const LIVE_DOMAINS = ['identity', 'invoices', 'documents', 'policies', 'leave'] as const satisfies readonly TApiDomain[];
+export const LIVE_DOMAINS = ['identity', 'invoices', 'documents', 'policies', 'leave', 'payroll'] as const satisfies readonly TApiDomain[];
 
 /** The domains whose functions send email (identity's links; signing requests, the documents' own and a policy's). */
 export const MAIL_DOMAINS = ['identity', 'documents', 'policies'] as const satisfies readonly TApiDomain[];

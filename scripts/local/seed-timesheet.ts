@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_IDS } from './demo.js';
 
 const ZONE = 'America/New_York';
 
-function acmeOwner(event: string): TRequestContext {
+export function acmeOwner(event: string): TRequestContext {
   const owner = DEMO_ACCOUNTS.find((a) => a.firstName === 'Olivia')!;
   const audit: TAuditScope = {
     event, route: 'seed', correlationId: 'seed',

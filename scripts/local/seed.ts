@@ -172,6 +172,7 @@ export async function seedDemoData(): Promise<void> {
   await (await import('./demo-policies.js')).seedLeavePolicies();
   await (await import('./seed-timesheet.js')).seedTimesheets();
   await (await import('./demo-leave.js')).seedLeave();
+  await (await import('./demo-payroll.js')).seedPayroll();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { TPermission } from '../core/permissions.js';
 
 /** The Lambda functions of the HTTP API: one per domain (functions/<domain>/handler.ts). */
-export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider', 'billing', 'invoices', 'chat', 'notifications', 'audit', 'workforce', 'directory', 'profile', 'uploads', 'documents', 'timesheet', 'policies', 'leave', 'jobs'] as const;
+export const API_DOMAINS = ['platform', 'identity', 'workspaces', 'files', 'feedback', 'provider', 'billing', 'invoices', 'chat', 'notifications', 'audit', 'workforce', 'directory', 'profile', 'uploads', 'documents', 'timesheet', 'policies', 'leave', 'jobs', 'payroll'] as const;
 export type TApiDomain = (typeof API_DOMAINS)[number];
 
 /**

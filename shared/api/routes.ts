@@ -15,6 +15,7 @@ import { documentsRoutes } from '../documents/documents.routes.js';
 import { timesheetRoutes } from '../timesheet/timesheet.routes.js';
 import { policiesRoutes } from '../policies/policies.routes.js';
 import { leaveRoutes } from '../leave/leave.routes.js';
+import { payrollRoutes } from '../payroll/payroll.routes.js';
 import { jobsRoutes } from '../jobs/jobs.routes.js';
 import { platformRoutes } from './platform.routes.js';
 import type { TRoute } from './route.js';
@@ -40,5 +41,6 @@ export const ROUTES: readonly TRoute[] = [
   ...timesheetRoutes,
   ...policiesRoutes,
   ...leaveRoutes,
+  ...payrollRoutes,
   ...jobsRoutes,
 ];

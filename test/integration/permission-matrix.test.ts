@@ -13,6 +13,7 @@ import { I9_SECTION1, I9_SECTION2 } from '../support/forms.js';
 import { act, contractingCompany, createLog, createService, hireContractor, logBody, newPerson, publishedInvoice, TODAY, type TActor } from '../support/billing.js';
 import { policiesRows } from '../support/matrix-policies.js';
 import { leaveRows } from '../support/matrix-leave.js';
+import { payrollRows } from '../support/matrix-payroll.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
 const STAFF: TPersona[] = ['admin', 'payroll'];
@@ -270,6 +271,7 @@ const MATRIX: Record<string, TRow> = {
   ...policiesRows(),
   ...timesheetRows(),
   ...leaveRows(),
+  ...payrollRows(),
   // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
   // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in
   // Acme; a mutation that uses a record up gets a fresh one per call.

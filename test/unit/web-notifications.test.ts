@@ -55,6 +55,7 @@ describe('web notification texts', () => {
       LEAVE_REQUESTED: note('12', { kind: 'LEAVE_REQUESTED', params: { name: 'John Doe', period: '2026-12-14 – 2026-12-18' } }),
       LEAVE_APPROVED: note('13', { kind: 'LEAVE_APPROVED', params: { period: '2026-12-14 – 2026-12-18' } }),
       LEAVE_REJECTED: note('14', { kind: 'LEAVE_REJECTED', params: { period: '2026-12-14' } }),
+      PAYSTUB_READY: note('15', { kind: 'PAYSTUB_READY', params: { company: 'Acme Corp', payDate: '2026-12-04' } }),
     };
     for (const lng of ['en', 'ru']) {
       await i18n.changeLanguage(lng);

@@ -4,6 +4,7 @@
  * signed; the latest signed one wins (a new W-4 or W-9 replaces the old).
  */
 import type { TFormKind, TIt2104Answers, TW4Answers, TW8benAnswers, TW9Answers } from '../../../shared/documents/forms.schema.js';
+import { queryAll } from '../../core/entity.js';
 import { signedFormsKey, TaxFormEntity, type TFormSubject, type TStoredTaxForm } from '../data/forms.entities.js';
 
 export interface TSignedForm<T> {
@@ -54,4 +55,22 @@ export function latestSignedIt2104(companyId: string, employmentId: string): Pro
  */
 export function latestSignedW8ben(workspaceId: string, email: string): Promise<TSignedForm<TW8benAnswers> | undefined> {
   return latestSigned(workspaceId, 'W8BEN', { email }, (f) => f.w8ben);
+}
+
+/**
+ * Every employment's latest signed form of a kind in a company (W-4 or IT-2104), for a payroll run:
+ * one Query of the company's forms of that kind (GSI1), instead of one per employment.
+ */
+export async function latestSignedByEmployment<K extends 'W4' | 'IT2104'>(companyId: string, kind: K): Promise<Map<string, TSignedForm<K extends 'W4' ? TW4Answers : TIt2104Answers>>> {
+  type TAnswers = K extends 'W4' ? TW4Answers : TIt2104Answers;
+  const forms = await queryAll(TaxFormEntity, { index: 'GSI1', pk: `WS#${companyId}`, skBeginsWith: `TAXFORM#${kind}#` }, 50_000);
+  const out = new Map<string, TSignedForm<TAnswers>>();
+  for (const f of forms) {
+    const answers = (kind === 'W4' ? f.w4 : f.it2104) as TAnswers | undefined;
+    if (f.status !== 'SIGNED' || !f.signedAt || !f.documentId || !f.employmentId || !answers) continue;
+    const known = out.get(f.employmentId);
+    if (known && known.signedAt >= f.signedAt) continue;
+    out.set(f.employmentId, { formId: f.id, documentId: f.documentId, revision: f.revision, signedAt: f.signedAt, answers });
+  }
+  return out;
 }

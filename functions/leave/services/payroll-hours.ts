@@ -7,7 +7,9 @@
 import { DAY_SECONDS } from '../../../shared/leave/rules.js';
 import { addDays } from '../../../shared/timesheet/timesheet.schema.js';
 import { queryAll } from '../../core/entity.js';
+import { employmentLeavePolicy } from '../../policies/services/leave-terms.js';
 import { SickLeaveEntity, VacationEntity } from '../data/leave.entities.js';
+import { readCurrent, usedThisYear } from './ledger.js';
 
 export interface TLeaveHours {
   employmentId: string;
@@ -45,4 +47,33 @@ export async function leaveHoursForPayPeriod(input: { companyId: string; startDa
     for (const d of r.days.filter((x) => inPeriod(x.date))) row(r.employmentId)[d.paid ? 'sickPaidSeconds' : 'sickUnpaidSeconds'] += DAY_SECONDS;
   }
   return [...out.values()];
+}
+
+/** What a pay statement shows of an employee's sick leave (NYC Admin. Code §20-919): this year's accrual and use, and the balance. */
+export interface TSickStatement {
+  accruedSeconds: number;
+  usedSeconds: number;
+  balanceSeconds: number;
+}
+
+/**
+ * The sick-leave statement of each employment that has a sick leave policy, as of `today`: the
+ * balance item and the company's accrual shard, read as the balance screen reads them.
+ */
+export async function sickStatementsFor(input: { companyId: string; today: string; employments: readonly { id: string; personId: string; startDate: string }[] }): Promise<Map<string, TSickStatement>> {
+  const out = new Map<string, TSickStatement>();
+  await Promise.all(
+    input.employments.map(async (e) => {
+      const policy = await employmentLeavePolicy(input.companyId, e.id, 'SICK');
+      if (!policy) return;
+      const current = await readCurrent({ ...e, companyId: input.companyId }, 'SICK', input.today, policy.terms.policyId);
+      const year = Number(input.today.slice(0, 4));
+      out.set(e.id, {
+        accruedSeconds: current.accrual.year === year ? current.accrual.yearEarned : 0,
+        usedSeconds: usedThisYear(current),
+        balanceSeconds: current.total,
+      });
+    }),
+  );
+  return out;
 }

@@ -4,7 +4,7 @@
  * the defaults when it has none. One Query of one item on the policies' sparse active index; this
  * module loads neither the holidays calendar nor pdf-lib.
  */
-import { HAOP_RULES, weekdayIndex } from '../../../shared/policies/haop.schema.js';
+import { HAOP_DEFAULTS, HAOP_RULES, weekdayIndex } from '../../../shared/policies/haop.schema.js';
 import { HaopEntity } from '../data/policies.entities.js';
 
 export interface TWorkweekRules {
@@ -29,6 +29,8 @@ export interface TWorkweekRules {
   unpaidHolidays: string[];
   /** 0..6 */
   regularWorkingDays: number[];
+  /** What an overtime hour pays, as a multiple of the regular rate in hundredths: the policy's overtimeRate (1.5 by default). */
+  overtimeRateHundredths: number;
 }
 
 /** A company without a policy: a Sunday-to-Saturday week, Monday to Friday worked, no holidays. */
@@ -41,6 +43,7 @@ export const DEFAULT_WORKWEEK_RULES: Readonly<TWorkweekRules> = Object.freeze({
   paidHolidays: [],
   unpaidHolidays: [],
   regularWorkingDays: [1, 2, 3, 4, 5],
+  overtimeRateHundredths: Math.round(HAOP_DEFAULTS.overtimeRate * 100),
 });
 
 /**
@@ -61,5 +64,6 @@ export async function workweekRulesOf(companyId: string): Promise<TWorkweekRules
     paidHolidays: [...policy.paidDates],
     unpaidHolidays: [...policy.unpaidDates],
     regularWorkingDays: policy.regularWorkingDays.map(weekdayIndex).sort((a, b) => a - b),
+    overtimeRateHundredths: Math.round(policy.overtimeRate * 100),
   };
 }

@@ -8,6 +8,7 @@ import {
   type TDocumentKind,
   type TIdentityDocument,
   type TMarital,
+  type TProfileAddress,
   type TPersonDetails,
   type ZIdentityDocumentInputSchema,
   type ZMaritalInputSchema,
@@ -298,4 +299,13 @@ export async function updateDocument(kind: TDocumentKind, input: z.output<typeof
     await ctx.transact([IdentityDocumentEntity.putOp(record, versionedPut(previous))]);
     return { document: presentDocument(record, true), version: record.version };
   });
+}
+
+/**
+ * People's home addresses by person id, for payroll (the residence that decides state and city
+ * withholding): one BatchGetItem per 100 people. A person without one is absent.
+ */
+export async function homeAddressesOf(personIds: readonly string[]): Promise<Map<string, TProfileAddress>> {
+  const records = await PersonAddressEntity.getMany([...new Set(personIds)].map((personId) => ({ personId })));
+  return new Map(records.filter((r) => !isEmptyAddress(r.address)).map((r) => [r.personId, r.address]));
 }

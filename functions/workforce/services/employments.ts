@@ -20,7 +20,7 @@ import { AppError } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { EmailClaimEntity, UserEntity } from '../../identity/data/identity.entities.js';
 import { WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
-import { BranchEntity, BranchRefsEntity, EmploymentClaimEntity, EmploymentEntity, ProjectEntity } from '../data/workforce.entities.js';
+import { BranchEntity, CompanyProfileEntity, BranchRefsEntity, EmploymentClaimEntity, EmploymentEntity, ProjectEntity } from '../data/workforce.entities.js';
 import { untilCommitted } from '../../core/races.js';
 import { contractorCompanyDetails } from './contractor-company.js';
 
@@ -373,4 +373,12 @@ export async function partyEmployments(personId: string, employerId?: string): P
     }),
   );
   return { data: data.map((e) => toView(e, names.get(e.companyId), true)) };
+}
+
+/** The employer as a pay statement names it: legal name and headquarter address (one GetItem). */
+export async function employerCardOf(companyId: string): Promise<{ name: string; address: string }> {
+  const profile = await CompanyProfileEntity.get({ companyId });
+  const a = profile?.headquarter;
+  const address = a ? [a.address1, a.address2, a.city && `${a.city}, ${a.state} ${a.zipCode}`].filter(Boolean).join(', ') : '';
+  return { name: profile?.legalName ?? '', address };
 }

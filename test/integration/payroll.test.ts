@@ -1,0 +1,179 @@
+/**
+ * Payroll (issue 17) against the local stack: details, a run from timesheet hours through to
+ * paystubs, the 40052 double pay and its race, a void restoring the year to date, the Social
+ * Security wage base crossed within a run, the Additional Medicare threshold, an employment without
+ * a W-4, and who reads which paystubs.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, call } from '../support/api.js';
+import { act, newCompany, type TActor } from '../support/billing.js';
+import { pdfTextRuns } from '../support/pdf-text.js';
+import { hire, period, type TEmployee } from '../support/timesheet.js';
+
+const DETAILS = { payFrequency: 'BIWEEKLY', workplaces: ['Albany office'], phone: '+1 518 555 0100', federalAccountId: '12-3456789', nyWithholdingId: '123456789', nyUiEmployerNumber: '1234567', nyUiRatePercent: 4.1, nycWithholding: true };
+
+/** A Sunday-to-Saturday fortnight that ended at least a week ago. */
+function pastFortnight(weeksBack: number): { start: string; end: string; payDate: string } {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - 7 * weeksBack);
+  while (d.getUTCDay() !== 6) d.setUTCDate(d.getUTCDate() - 1);
+  const end = d.toISOString().slice(0, 10);
+  const start = new Date(d.getTime() - 13 * 86_400_000).toISOString().slice(0, 10);
+  const payDate = new Date(d.getTime() + 6 * 86_400_000).toISOString().slice(0, 10);
+  return { start, end, payDate };
+}
+const plus = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Nine hours on each weekday of the week that starts on `sunday`: 45 hours, 5 of them overtime. */
+async function workWeek(e: TEmployee, sunday: string) {
+  for (let i = 1; i <= 5; i += 1) {
+    const day = plus(sunday, i);
+    const res = await period(e, e.employmentId, `${day}T08:00`, `${day}T17:00`);
+    expect(res.status, res.text).toBe(201);
+  }
+}
+
+const pr = <T = any>(a: TActor, method: string, path: string, body?: unknown) => act<T>(a, method, `/api/payroll${path}`, body);
+const line = (employmentId: string, extra: Record<string, unknown> = {}) => ({ employmentId, regularHours: '80', ...extra });
+
+let company: TActor & { email: string };
+let ann: TEmployee;
+let ben: TEmployee;
+const fortnight = pastFortnight(1);
+
+beforeAll(async () => {
+  company = await newCompany('Payroll Run LLC');
+  ann = await hire(company, { payType: 'HOUR_RATE', rateCents: 3000 });
+  ben = await hire(company, { payType: 'FIX_RATE', rateCents: 520_000 });
+  await workWeek(ann, fortnight.start);
+  await workWeek(ann, plus(fortnight.start, 7));
+  await workWeek(ben, fortnight.start);
+});
+
+describe('payroll details', () => {
+  it('are kept by the company, refused to another tenant, and needed before a run', async () => {
+    const early = await pr(company, 'GET', `/runs/lines?payPeriodStart=${fortnight.start}&payPeriodEnd=${fortnight.end}`);
+    expect(early.status).toBe(409);
+    expect((await pr(company, 'GET', '/details')).body).toMatchObject({ saved: false, payFrequency: 'BIWEEKLY' });
+    const saved = await pr(company, 'PUT', '/details', DETAILS);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ ...DETAILS, saved: true });
+    expect((await pr(company, 'PUT', '/details', { ...DETAILS, nyUiEmployerNumber: '12' })).status).toBe(400);
+    // An employee, in their own workspace, is not the company.
+    expect((await pr(ann, 'GET', '/details')).status).toBe(403);
+  });
+});
+
+describe('a run', () => {
+  it('loads every applicable employment with the timesheet hours, previews and saves, once per period', async () => {
+    const lines = await pr(company, 'GET', `/runs/lines?payPeriodStart=${fortnight.start}&payPeriodEnd=${fortnight.end}`);
+    expect(lines.status, lines.text).toBe(200);
+    const byId = new Map(lines.body.data.map((l: any) => [l.employmentId, l]));
+    expect((byId.get(ann.employmentId) as any).line).toMatchObject({ regularHours: 8000, overtimeHours: 1000 });
+    expect((byId.get(ben.employmentId) as any).line).toMatchObject({ regularHours: 4000, overtimeHours: 500 });
+    expect((byId.get(ann.employmentId) as any).w4.signed).toBe(false);
+
+    const body = { payPeriodStart: fortnight.start, payPeriodEnd: fortnight.end, payDate: fortnight.payDate, lines: [line(ann.employmentId, { overtimeHours: '10', bonus: '100,50', expenseReimburse: '' })] };
+    const preview = await pr(company, 'POST', '/runs/preview', body);
+    expect(preview.status, preview.text).toBe(200);
+    const r = preview.body.results[0];
+    // 80 h at $30 and 10 h at $45, plus a $100.50 bonus.
+    expect(r.taxableTotal).toBe(240_000 + 45_000 + 10_050);
+    expect(r.netPay + r.totalEmployeeTax).toBe(r.taxableTotal + r.expenseReimburse);
+    expect(r.flags).toContain('NO_W4');
+    expect(r.employeeTaxes.find((t: any) => t.kind === 'SOCIAL_SECURITY').amountCents).toBe(Math.round(r.taxableTotal * 0.062));
+    expect(preview.body.totals).toMatchObject({ employees: 1, total: r.total, netPay: r.netPay });
+
+    const saved = await pr(company, 'POST', '/runs', body);
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.body).toMatchObject({ status: 'ACTIVE', generatedBy: 'SUBLIME', totals: preview.body.totals });
+    const again = await pr(company, 'POST', '/runs', { ...body, payPeriodStart: plus(fortnight.start, 3) });
+    expect(again.status).toBe(409);
+    expect(again.body.systemCode).toBe(40052);
+    const relines = await pr(company, 'GET', `/runs/lines?payPeriodStart=${fortnight.start}&payPeriodEnd=${fortnight.end}`);
+    expect(relines.body.data.find((l: any) => l.employmentId === ann.employmentId).alreadyPaid).toBe(true);
+
+    const detail = await pr(company, 'GET', `/runs/${saved.body.id}`);
+    expect(detail.body.results).toEqual([r]);
+  });
+
+  it('two saves racing for one period give exactly one payroll', async () => {
+    const p = pastFortnight(5);
+    const body = { payPeriodStart: p.start, payPeriodEnd: p.end, payDate: p.payDate, lines: [line(ben.employmentId)] };
+    const answers = await Promise.all([pr(company, 'POST', '/runs', body), pr(company, 'POST', '/runs', body), pr(company, 'POST', '/runs', body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.systemCode).toBe(40052);
+    const runs = await pr(company, 'GET', `/runs?start=${p.payDate}&end=${p.payDate}`);
+    expect(runs.body.data).toHaveLength(1);
+  });
+
+  it('a void restores the year to date, marks the paystubs void, and frees the period', async () => {
+    const p = pastFortnight(9);
+    const body = { payPeriodStart: p.start, payPeriodEnd: p.end, payDate: p.payDate, lines: [line(ben.employmentId, { bonus: '1000' })] };
+    const before = (await pr(company, 'POST', '/runs/preview', body)).body.results[0];
+    const saved = await pr(company, 'POST', '/runs', body);
+    expect(saved.status, saved.text).toBe(201);
+    const after = (await pr(company, 'POST', '/runs/preview', body)).body.results[0];
+    expect(after.grossYtd).toBe(before.grossYtd + before.taxableTotal);
+    const voided = await pr(company, 'POST', `/runs/${saved.body.id}/void`, { reason: 'Wrong bonus' });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body.status).toBe('VOIDED');
+    expect((await pr(company, 'POST', `/runs/${saved.body.id}/void`, {})).status).toBe(409);
+    const restored = (await pr(company, 'POST', '/runs/preview', body)).body.results[0];
+    expect(restored).toEqual(before);
+    const stubs = await pr(company, 'GET', `/paystubs?payDateStart=${p.payDate}&payDateEnd=${p.payDate}`);
+    expect(stubs.body.data.map((s: any) => [s.source, s.voided, s.totalNetPay])).toEqual([
+      ['PAYCHECK', true, before.netPay],
+      ['VOID', true, -before.netPay],
+    ]);
+    expect((await pr(company, 'POST', '/runs', body)).status).toBe(201);
+  });
+});
+
+describe('the wage bases', () => {
+  it('Social Security stops at the 2026 wage base within a run; Additional Medicare starts above $200,000', async () => {
+    const p = pastFortnight(13);
+    const bonus = 990_000_00;
+    const preview = await pr(company, 'POST', '/runs/preview', { payPeriodStart: p.start, payPeriodEnd: p.end, payDate: p.payDate, lines: [line(ann.employmentId, { regularHours: '0', bonus: String(bonus / 100) })] });
+    expect(preview.status, preview.text).toBe(200);
+    const r = preview.body.results[0];
+    const tax = (kind: string) => r.employeeTaxes.find((t: any) => t.kind === kind);
+    const ytdBefore = r.grossYtd - r.taxableTotal;
+    expect(tax('SOCIAL_SECURITY').wagesCents).toBe(184_500_00 - ytdBefore);
+    expect(tax('SOCIAL_SECURITY').ytdCents).toBe(Math.round(184_500_00 * 0.062));
+    expect(r.flags).toContain('SOCIAL_SECURITY_WAGE_BASE_REACHED');
+    expect(tax('ADDITIONAL_MEDICARE').amountCents).toBe(Math.round((r.grossYtd - 200_000_00) * 0.009));
+    expect(r.employerTaxes.find((t: any) => t.kind === 'MEDICARE').amountCents).toBe(Math.round(r.taxableTotal * 0.0145));
+  });
+});
+
+describe('paystubs', () => {
+  it('the employee reads their own, the company all of its, and nobody else any; the PDF carries the figures', async () => {
+    const own = await pr(ann, 'GET', '/paystubs');
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.data.length).toBeGreaterThan(0);
+    expect(own.body.data.every((s: any) => s.employmentId === ann.employmentId)).toBe(true);
+    const all = await pr(company, 'GET', '/paystubs?size=100');
+    expect(new Set(all.body.data.map((s: any) => s.employmentId))).toEqual(new Set([ann.employmentId, ben.employmentId]));
+    const benStub = all.body.data.find((s: any) => s.employmentId === ben.employmentId);
+    expect((await pr(ann, 'GET', `/paystubs/${benStub.id}/pdf`)).status).toBe(404);
+    const stranger = await newCompany('Payroll Stranger LLC');
+    expect((await pr(stranger, 'GET', `/paystubs/${benStub.id}/pdf`)).status).toBe(404);
+
+    const stub = own.body.data[0];
+    const link = await pr(ann, 'GET', `/paystubs/${stub.id}/pdf`);
+    expect(link.status, link.text).toBe(200);
+    const bytes = new Uint8Array(await (await fetch(link.body.url)).arrayBuffer());
+    const text = (await pdfTextRuns(bytes)).flat().map((t) => t.str).join(' ');
+    expect(text).toContain('Payroll Run LLC');
+    expect(text).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(stub.totalNetPay / 100));
+    expect(text).toContain('Net pay');
+  });
+
+  it('staff with PAYROLL_MANAGER run the company payroll, acting for it', async () => {
+    const staff = await as('payroll');
+    const res = await call('GET', '/api/payroll/details', { session: staff, workspaceId: company.ws });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.saved).toBe(true);
+  });
+});
