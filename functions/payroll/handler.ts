@@ -5,6 +5,8 @@
 import * as R from '../../shared/payroll/payroll.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
 import { lazy } from '../core/lazy.js';
+import { formBindings } from './forms-bindings.js';
+import { reportBindings } from './reports-bindings.js';
 
 const details = lazy(() => import('./services/details.js'));
 const runs = lazy(() => import('./services/runs.js'));
@@ -24,6 +26,8 @@ export const bindings = [
   bind(R.voidRunRoute, async ({ params, body }, ctx) => (await payrolls()).voidRun({ ...params, ...body }, ctx)),
   bind(R.listPaystubsRoute, async ({ query }, ctx) => (await paystubs()).listPaystubs(query, ctx)),
   bind(R.paystubPdfRoute, async ({ params }, ctx) => (await paystubs()).paystubPdf(params, ctx)),
+  ...reportBindings,
+  ...formBindings,
 ];
 
 export const handler = createApiHandler(bindings);

@@ -1,5 +1,7 @@
 import { defineRoute } from '../api/route.js';
 import * as S from './payroll.schema.js';
+import { payrollFormRoutes } from './forms.routes.js';
+import { payrollReportRoutes } from './reports.routes.js';
 
 /**
  * Payroll (issue 17; docs/decisions/0033-payroll-runs.md). The company keeps its payroll details
@@ -71,4 +73,5 @@ export const paystubPdfRoute = defineRoute({
 export const payrollRoutes = [
   getDetailsRoute, saveDetailsRoute, employmentsRoute, runLinesRoute, previewRunRoute, createRunRoute, listRunsRoute, getRunRoute, voidRunRoute,
   listPaystubsRoute, paystubPdfRoute,
+  ...payrollReportRoutes, ...payrollFormRoutes,
 ];

@@ -14,6 +14,8 @@ import { act, contractingCompany, createLog, createService, hireContractor, logB
 import { policiesRows } from '../support/matrix-policies.js';
 import { leaveRows } from '../support/matrix-leave.js';
 import { payrollRows } from '../support/matrix-payroll.js';
+import { payrollFormRows } from '../support/matrix-payroll-forms.js';
+import { payrollReportRows } from '../support/matrix-payroll-reports.js';
 
 const CLIENTS: TPersona[] = ['john', 'owner', 'jane'];
 const STAFF: TPersona[] = ['admin', 'payroll'];
@@ -272,6 +274,8 @@ const MATRIX: Record<string, TRow> = {
   ...timesheetRows(),
   ...leaveRows(),
   ...payrollRows(),
+  ...payrollReportRows(),
+  ...payrollFormRows(),
   // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
   // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in
   // Acme; a mutation that uses a record up gets a fresh one per call.
