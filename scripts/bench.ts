@@ -257,6 +257,16 @@ try {
   results.live = live;
   budgets.push({ name: 'chat delivery p50 / its raw TransactWrite', value: live.ratioP50, limit: 2, kind: 'max', unit: '×' });
 
+  // Payroll (issue 17): the preview of one run for 500 employees, absolute (the owner waits for it)
+  // and as a ratio to the raw reads it needs. Last of the API steps: it adds 500 employments to Acme.
+  const { benchPayroll } = await import('./bench-payroll.js');
+  const payroll = await benchPayroll(stack, await signIn('owner@acme.example'));
+  results.payroll = payroll;
+  budgets.push(
+    { name: `payroll preview (${payroll.employees}) p50`, value: payroll.apiP50, limit: 2000, kind: 'max', unit: 'ms' },
+    { name: `payroll preview (${payroll.employees}) p50 / raw reads`, value: payroll.ratioP50, limit: 3, kind: 'max', unit: '×' },
+  );
+
   // Completing a signable document (issue 14, Performance), as a ratio to pdf-lib alone: reported.
   const adminHeaders = await signIn('admin@sublime.local');
   const { benchSigning } = await import('./bench-signing.js');

@@ -16,6 +16,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PayGuardEntity, PayrollEntity, PaystubEntity, type TStoredPayroll, YtdEntity } from '../data/payroll.entities.js';
 import { CHUNK } from './create-run.js';
 import { yearsToDate } from './pay-data.js';
+import { assertRange } from './paystubs.js';
 import { payrollView } from './views.js';
 
 const pageOf = <T>(items: readonly T[], f: { page: number; size: number }) => ({
@@ -25,6 +26,7 @@ const pageOf = <T>(items: readonly T[], f: { page: number; size: number }) => ({
 
 export async function listRuns(filter: z.output<typeof ZPayrollListQuerySchema>, ctx: TRequestContext) {
   const companyId = workspaceOf(ctx);
+  assertRange(filter.start, filter.end, 'end');
   const items = await queryAll(PayrollEntity, { index: 'GSI1', pk: `PAYROLLS#${companyId}`, skBetween: [filter.start ?? '0000', `${filter.end ?? '9999'}#~`], newestFirst: true }, 20_000);
   const page = pageOf(items, filter);
   return { data: page.data.map(payrollView), totalPages: page.totalPages };

@@ -27,6 +27,8 @@ async function scopeOf(ctx: TRequestContext): Promise<{ companyId?: string; empl
 }
 
 export async function listPaystubs(filter: TPaystubQuery, ctx: TRequestContext) {
+  assertRange(filter.payDateStart, filter.payDateEnd, 'payDateEnd');
+  assertRange(filter.payPeriodStart, filter.payPeriodEnd, 'payPeriodEnd');
   const scope = await scopeOf(ctx);
   const from = filter.year ? `${filter.year}-01-01` : (filter.payDateStart ?? '0000');
   const to = `${filter.year ? `${filter.year}-12-31` : (filter.payDateEnd ?? '9999')}#~`;
@@ -50,6 +52,11 @@ export async function listPaystubs(filter: TPaystubQuery, ctx: TRequestContext) 
   kept.sort((a, b) => sign * a.payDate.localeCompare(b.payDate) || a.employee.name.localeCompare(b.employee.name) || a.payrollId.localeCompare(b.payrollId) || a.source.localeCompare(b.source));
   const data = kept.slice(filter.page * filter.size, (filter.page + 1) * filter.size).map(paystubView);
   return { data, totalPages: Math.max(1, Math.ceil(kept.length / filter.size)) };
+}
+
+/** A filter's range runs forward. */
+export function assertRange(start: string | undefined, end: string | undefined, param: string): void {
+  if (start && end && end < start) throw new AppError('invalid_request', { param, message: 'End date must be after start date' });
 }
 
 /** One paystub the caller may read; anything else is 404, as if it did not exist. */
