@@ -8,7 +8,8 @@ export { MetricUnit };
 
 // The tax forms' numbers too: a W-9's `tin`, a W-8BEN's `usTin` and `foreignTin`, an 8822-B's `ein` and
 // responsible party's TIN, an I-9's A-Number, I-94 and passport numbers and its documents' numbers.
-const SENSITIVE = /password|token|ssn|itin|tin$|^ein$|accountnumber|^number$|documentnumber|passportnumber|anumber|i94number|secret|authorization|code/i;
+// Pay too (issue 17: salaries are kept out of logs): an employment's rate, a payroll line's amounts.
+const SENSITIVE = /password|token|ssn|itin|tin$|^ein$|accountnumber|^number$|documentnumber|passportnumber|anumber|i94number|secret|authorization|code|ratecents|salary|bonus|commission|tips$|reimburse|wages|netpay|gross/i;
 
 /** Drops values whose keys look sensitive, so request data can be logged safely. */
 export function redact(value: unknown, depth = 0): unknown {

@@ -149,7 +149,7 @@ export const ZEmploymentSchema = z.object({
   startDate: z.string(),
   remote: z.boolean(),
   payType: z.enum(PAY_TYPES),
-  /** Integer cents per hour (HOUR_RATE) or per pay period (FIX_RATE). */
+  /** Integer cents per hour (HOUR_RATE) or a salary per month (FIX_RATE; payroll converts it per pay frequency, docs/decisions/0032). */
   rateCents: z.number().check(z.int(), z.minimum(0)),
   projectIds: z.array(z.string()),
   branchIds: z.array(z.string()),

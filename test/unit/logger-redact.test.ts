@@ -36,6 +36,11 @@ describe('logger redact', () => {
     expect(out).toMatchObject({ firstName: 'Pat', bankName: 'Chase', priceCents: 100, setting: 'on', routingLabel: 'x' });
   });
 
+  it('drops pay: an employment rate and the amounts of a payroll line (salaries stay out of logs)', () => {
+    const out = redact({ rateCents: 5200, bonus: '100', commission: 5, owedTips: 1, paidTips: 2, expenseReimburse: 3, regularHours: '80', employmentId: 'e1' }) as Record<string, unknown>;
+    expect(out).toEqual({ rateCents: '[redacted]', bonus: '[redacted]', commission: '[redacted]', owedTips: '[redacted]', paidTips: '[redacted]', expenseReimburse: '[redacted]', regularHours: '80', employmentId: 'e1' });
+  });
+
   it('matches the keys whatever their case or prefix', () => {
     const out = redact({ SSN: '1', spouseSsn: '2', bankAccountNumber: '3', AccessToken: '4', confirmationCode: '5' });
     expect(Object.values(out as object).every((v) => v === '[redacted]')).toBe(true);
