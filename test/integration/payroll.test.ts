@@ -5,7 +5,8 @@
  * a W-4, and who reads which paystubs.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, call } from '../support/api.js';
+import { ACME_ID, as, call } from '../support/api.js';
+import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { act, newCompany, type TActor } from '../support/billing.js';
 import { pdfTextRuns } from '../support/pdf-text.js';
 import { hire, period, type TEmployee } from '../support/timesheet.js';
@@ -175,5 +176,29 @@ describe('paystubs', () => {
     const res = await call('GET', '/api/payroll/details', { session: staff, workspaceId: company.ws });
     expect(res.status, res.text).toBe(200);
     expect(res.body.saved).toBe(true);
+  });
+});
+
+describe('the signed forms', () => {
+  it("John's signed W-4 and IT-2104 (the demo's) set his withholding; without them the run flags and withholds as Single", async () => {
+    const owner = { session: await as('owner'), ws: ACME_ID };
+    const employments = await pr(owner, 'GET', '/employments');
+    const john = employments.body.data.find((e: any) => e.employmentId === DEMO_IDS.johnEmployment);
+    expect(john).toMatchObject({ w4: { signed: true }, it2104: { signed: true, filingStatus: 'SINGLE_OR_HEAD' }, residence: { nyc: true } });
+    const p = pastFortnight(2);
+    const preview = await pr(owner, 'POST', '/runs/preview', { payPeriodStart: p.start, payPeriodEnd: p.end, payDate: p.payDate, lines: [line(DEMO_IDS.johnEmployment)] });
+    expect(preview.status, preview.text).toBe(200);
+    const r = preview.body.results[0];
+    expect(r.flags).not.toContain('NO_W4');
+    expect(r.flags).not.toContain('NO_IT2104');
+    const kinds = r.employeeTaxes.map((t: any) => t.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['FEDERAL_INCOME', 'SOCIAL_SECURITY', 'MEDICARE', 'NY_STATE_INCOME', 'NYC_INCOME', 'NY_SDI', 'NY_PFL']));
+    // A biweekly SDI is at most $1.20; PFL 0.432 %.
+    expect(r.employeeTaxes.find((t: any) => t.kind === 'NY_SDI').amountCents).toBeLessThanOrEqual(120);
+    expect(r.employerTaxes.map((t: any) => t.kind)).toEqual(expect.arrayContaining(['SOCIAL_SECURITY', 'MEDICARE', 'FUTA', 'NY_SUI']));
+    // Ann (no forms, Albany) is withheld as Single and flagged; no NYC tax.
+    const ann2 = await pr(company, 'POST', '/runs/preview', { payPeriodStart: p.start, payPeriodEnd: p.end, payDate: p.payDate, lines: [line(ann.employmentId)] });
+    expect(ann2.body.results[0].flags).toEqual(expect.arrayContaining(['NO_W4', 'NO_IT2104']));
+    expect(ann2.body.results[0].employeeTaxes.map((t: any) => t.kind)).not.toContain('NYC_INCOME');
   });
 });
