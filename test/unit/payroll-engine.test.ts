@@ -41,7 +41,7 @@ const employer = (r: TEngineResult, kind: string) => r.employerTaxes.find((line)
 describe('tax tables', () => {
   it('exist for 2026 and refuse a year without them', () => {
     expect(taxTablesFor(2026).year).toBe(2026);
-    expect(() => taxTablesFor(2025)).toThrow('No payroll tax tables for tax year 2025');
+    expect(() => taxTablesFor(2024)).toThrow('No payroll tax tables for tax year 2024');
     expect(() => grossToNet(input({ taxYear: 2019 }))).toThrow(/tax year 2019/);
   });
 

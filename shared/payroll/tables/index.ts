@@ -3,13 +3,16 @@
  * writing its files beside these, each number with its publication, and listing it here; a run for
  * a year without tables fails loudly rather than borrowing another year's numbers.
  */
+import { FEDERAL_2025, FICA_2025 } from './federal-2025.js';
 import { FEDERAL_2026, FICA_2026 } from './federal-2026.js';
+import { NEW_YORK_2025 } from './new-york-2025.js';
 import { NEW_YORK_2026 } from './new-york-2026.js';
 import type { TTaxTables } from './types.js';
 
 export type { TTaxTables } from './types.js';
 
 const TABLES: Readonly<Record<number, TTaxTables>> = {
+  2025: { year: 2025, federal: FEDERAL_2025, fica: FICA_2025, newYork: NEW_YORK_2025 },
   2026: { year: 2026, federal: FEDERAL_2026, fica: FICA_2026, newYork: NEW_YORK_2026 },
 };
 
