@@ -27,11 +27,12 @@ export const CHUNK = 32;
 const versioned = (v: number | undefined) =>
   v === undefined ? { ifNotExists: true } : { condition: '#version = :version', names: { '#version': 'version' }, values: { ':version': v } };
 
-export async function createRun(input: TRunRequest, ctx: TRequestContext): Promise<TPayroll> {
+/** `notify: false` saves without the paystub-ready notices (a history carried over from another system). */
+export async function createRun(input: TRunRequest, ctx: TRequestContext, opts: { notify?: boolean } = {}): Promise<TPayroll> {
   const companyId = workspaceOf(ctx);
   for (let round = 1; ; round += 1) {
     try {
-      return await attempt(companyId, input, ctx);
+      return await attempt(companyId, input, ctx, opts.notify ?? true);
     } catch (error) {
       // A guard already taken is the answer (40052); a year to date moved by another payroll is
       // computed again from the new figures.
@@ -40,7 +41,7 @@ export async function createRun(input: TRunRequest, ctx: TRequestContext): Promi
   }
 }
 
-async function attempt(companyId: string, input: TRunRequest, ctx: TRequestContext): Promise<TPayroll> {
+async function attempt(companyId: string, input: TRunRequest, ctx: TRequestContext, notify: boolean): Promise<TPayroll> {
   const computed = await compute(companyId, input, true);
   const taken = (await guardsNear(companyId, input.payPeriodStart, input.payPeriodEnd)).find((g) => computed.payees.has(g.employmentId));
   if (taken) throw new AppError(40052, { param: 'employmentId', message: `${computed.payees.get(taken.employmentId)!.view.name} is already paid for a pay period that overlaps this one` });
@@ -94,7 +95,7 @@ async function attempt(companyId: string, input: TRunRequest, ctx: TRequestConte
     }
     throw error;
   }
-  await notifySafely(
+  if (notify) await notifySafely(
     () =>
       Promise.all(
         computed.results
