@@ -13,6 +13,7 @@ const runs = lazy(() => import('./services/runs.js'));
 const create = lazy(() => import('./services/create-run.js'));
 const payrolls = lazy(() => import('./services/payrolls.js'));
 const paystubs = lazy(() => import('./services/paystubs.js'));
+const external = lazy(() => import('./services/external-paystubs.js'));
 
 export const bindings = [
   bind(R.getDetailsRoute, async (_input, ctx) => (await details()).getDetails(undefined, ctx)),
@@ -26,6 +27,8 @@ export const bindings = [
   bind(R.voidRunRoute, async ({ params, body }, ctx) => (await payrolls()).voidRun({ ...params, ...body }, ctx)),
   bind(R.listPaystubsRoute, async ({ query }, ctx) => (await paystubs()).listPaystubs(query, ctx)),
   bind(R.paystubPdfRoute, async ({ params }, ctx) => (await paystubs()).paystubPdf(params, ctx)),
+  bind(R.uploadPaystubRoute, async ({ body }, ctx) => (await external()).uploadPaystub(body, ctx)),
+  bind(R.deletePaystubRoute, async ({ params }, ctx) => (await external()).deletePaystub(params, ctx)),
   ...reportBindings,
   ...formBindings,
 ];

@@ -70,8 +70,19 @@ export const paystubPdfRoute = defineRoute({
   params: S.ZIdParamsSchema, response: S.ZDownloadUrlSchema,
 });
 
+export const uploadPaystubRoute = defineRoute({
+  id: 'payroll.paystubs.upload', domain, method: 'POST', path: `${base}/paystubs/external`,
+  summary: "Staff add a paystub another payroll system made (its uploaded file, period, gross and net)", permission: runner,
+  body: S.ZExternalPaystubSchema, response: S.ZPaystubSchema, status: 201, audit: 'PAYSTUB_UPLOADED',
+});
+export const deletePaystubRoute = defineRoute({
+  id: 'payroll.paystubs.delete', domain, method: 'DELETE', path: `${base}/paystubs/{id}`,
+  summary: 'Delete an externally generated paystub: its file record goes (a payroll made here is voided instead)', permission: runner,
+  params: S.ZIdParamsSchema, response: S.ZPaystubSchema, audit: 'PAYSTUB_DELETED',
+});
+
 export const payrollRoutes = [
   getDetailsRoute, saveDetailsRoute, employmentsRoute, runLinesRoute, previewRunRoute, createRunRoute, listRunsRoute, getRunRoute, voidRunRoute,
-  listPaystubsRoute, paystubPdfRoute,
+  listPaystubsRoute, paystubPdfRoute, uploadPaystubRoute, deletePaystubRoute,
   ...payrollReportRoutes, ...payrollFormRoutes,
 ];

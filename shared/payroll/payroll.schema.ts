@@ -294,3 +294,18 @@ export const ZPaystubPageSchema = z.object({ data: z.array(ZPaystubSchema), tota
 export const ZIdParamsSchema = z.object({ id: ZId });
 export const ZVoidRequestSchema = z.object({ reason: z._default(z.string().check(z.trim(), z.maxLength(500)), '') });
 export const ZDownloadUrlSchema = z.object({ url: z.string(), expiresIn: z.number() });
+
+/**
+ * A paystub made by another payroll system, uploaded by staff as its file (spec 000 §3 Tax forms:
+ * paystubs): the employment, the period, the pay date, and the gross and net pay it shows.
+ */
+export const ZExternalPaystubSchema = z.object({
+  employmentId: ZId,
+  payPeriodStart: ZPayrollDateSchema,
+  payPeriodEnd: ZPayrollDateSchema,
+  payDate: ZPayrollDateSchema,
+  fileId: ZId,
+  gross: ZCents,
+  netPay: ZCents,
+});
+export type TExternalPaystub = z.output<typeof ZExternalPaystubSchema>;

@@ -202,3 +202,32 @@ describe('the signed forms', () => {
     expect(ann2.body.results[0].employeeTaxes.map((t: any) => t.kind)).not.toContain('NYC_INCOME');
   });
 });
+
+describe('externally generated paystubs', () => {
+  it('staff add one with its file; the employee downloads it; the owner cannot add or delete; deleting it shows it gone', async () => {
+    const staff = { session: await as('payroll'), ws: company.ws };
+    const bytes = Buffer.from('%PDF-1.4 another system');
+    const upload = await act(staff, 'POST', '/api/files', { fileName: 'stub.pdf', contentType: 'application/pdf', size: bytes.length });
+    expect(upload.status, upload.text).toBe(201);
+    expect((await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: bytes })).status).toBe(200);
+    expect((await act(staff, 'POST', `/api/files/${upload.body.file.id}/complete`)).status).toBe(200);
+    const p = pastFortnight(20);
+    const body = { employmentId: ben.employmentId, payPeriodStart: p.start, payPeriodEnd: p.end, payDate: p.payDate, fileId: upload.body.file.id, gross: '2000,00', netPay: '1500' };
+    expect((await pr(company, 'POST', '/paystubs/external', body)).status).toBe(403);
+    expect((await pr(staff, 'POST', '/paystubs/external', { ...body, netPay: '2500' })).status).toBe(400);
+    const made = await pr(staff, 'POST', '/paystubs/external', body);
+    expect(made.status, made.text).toBe(201);
+    expect(made.body).toMatchObject({ generatedBy: 'EXTERNAL', gross: 200_000, totalNetPay: 150_000, companyName: 'Payroll Run LLC' });
+    const link = await pr(ben, 'GET', `/paystubs/${made.body.id}/pdf`);
+    expect(link.status, link.text).toBe(200);
+    expect(Buffer.from(await (await fetch(link.body.url)).arrayBuffer()).toString()).toBe(bytes.toString());
+    // A paystub of a payroll made here is voided, never deleted.
+    const own = (await pr(company, 'GET', '/paystubs?size=100')).body.data.find((s: any) => s.generatedBy === 'SUBLIME');
+    expect((await pr(staff, 'DELETE', `/paystubs/${own.id}`)).status).toBe(409);
+    expect((await pr(company, 'DELETE', `/paystubs/${made.body.id}`)).status).toBe(403);
+    const deleted = await pr(staff, 'DELETE', `/paystubs/${made.body.id}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await pr(staff, 'DELETE', `/paystubs/${made.body.id}`)).status).toBe(404);
+    expect((await pr(ben, 'GET', '/paystubs?size=100')).body.data.map((s: any) => s.id)).not.toContain(made.body.id);
+  });
+});

@@ -44,6 +44,21 @@ export function payrollRows(): Record<string, TRow> {
     expect(pick).toBeDefined();
     return pick.id as string;
   };
+  /** An uploaded PDF in Acme's workspace, and another system's paystub for John made with it. */
+  const acmeFile = async (w: TWorld) => {
+    const bytes = Buffer.from('%PDF-1.4 external paystub');
+    const made = await inAcme(w, 'POST', '/api/files', { fileName: 'paystub.pdf', contentType: 'application/pdf', size: bytes.length });
+    expect(made.status, made.text).toBe(201);
+    expect((await fetch(made.body.uploadUrl, { method: 'PUT', headers: made.body.headers, body: bytes })).status).toBe(200);
+    expect((await inAcme(w, 'POST', `/api/files/${made.body.file.id}/complete`)).status).toBe(200);
+    return made.body.file.id as string;
+  };
+  const external = async (w: TWorld, fileId: string) => ({ employmentId: DEMO_IDS.johnEmployment, ...fortnight(), fileId, gross: '1000', netPay: '800' });
+  const freshExternal = async (w: TWorld) => {
+    const made = await call('POST', '/api/payroll/paystubs/external', { session: w.sessions.payroll, workspaceId: ACME_ID, body: await external(w, await acmeFile(w)) });
+    expect(made.status, made.text).toBe(201);
+    return made.body.id as string;
+  };
   const company = (request: (w: TWorld, caller: TPersona) => TRequest | Promise<TRequest>): TRow => ({ kind: 'workspace', byId: false, request: (w, _v, c) => request(w, c) });
   return {
     'payroll.details.get': company(() => ({ method: 'GET', path: '/api/payroll/details' })),
@@ -56,6 +71,8 @@ export function payrollRows(): Record<string, TRow> {
     'payroll.runs.get': company(async (w, c) => ({ method: 'GET', path: `/api/payroll/runs/${staff(c) ? await freshPayroll(w) : 'x'}` })),
     'payroll.runs.void': company(async (w, c) => ({ method: 'POST', path: `/api/payroll/runs/${staff(c) ? await freshPayroll(w) : 'x'}/void`, body: {} })),
     'payroll.paystubs.list': company(() => ({ method: 'GET', path: '/api/payroll/paystubs' })),
+    'payroll.paystubs.upload': company(async (w, c) => ({ method: 'POST', path: '/api/payroll/paystubs/external', body: await external(w, staff(c) ? await acmeFile(w) : 'x') })),
+    'payroll.paystubs.delete': company(async (w, c) => ({ method: 'DELETE', path: `/api/payroll/paystubs/${staff(c) ? await freshExternal(w) : 'x'}` })),
     'payroll.paystubs.pdf': { kind: 'workspace', byId: true, request: async (w, _v, c) => ({ method: 'GET', path: `/api/payroll/paystubs/${await paystubFor(w, c)}/pdf` }) },
   };
 }

@@ -68,6 +68,8 @@ const ZStoredPaystubSchema = z.object({
   employee: z.object({ name: z.string(), address: z.string(), ssnLast4: z.optional(z.string()) }),
   result: ZPayrollResultSchema,
   sick: z.optional(ZSickStatementSchema),
+  /** An externally generated paystub's uploaded file, in the company's workspace. */
+  fileId: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type TStoredPaystub = z.output<typeof ZStoredPaystubSchema>;

@@ -13,6 +13,7 @@ import { AppError } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { putPdf } from '../../core/s3.js';
 import { presignPdf } from '../../documents/services/links.js';
+import { fileDownloadLink } from '../../files/services/files.js';
 import { personEmployments } from '../../workforce/services/employments.js';
 import { parsePaystubId, PaystubEntity, type TStoredPaystub } from '../data/payroll.entities.js';
 import { renderPaystubPdf } from './paystub-pdf.js';
@@ -72,10 +73,11 @@ export async function readablePaystub(id: string, ctx: TRequestContext): Promise
 
 export async function paystubPdf(input: { id: string }, ctx: TRequestContext) {
   const stub = await readablePaystub(input.id, ctx);
+  ctx.audit.props.paystub = input.id;
+  if (stub.fileId) return fileDownloadLink({ workspaceId: stub.companyId, id: stub.fileId });
   const state = stub.voided ? (stub.source === 'VOID' ? 'void-entry' : 'voided') : 'paid';
   const key = `payroll/${stub.companyId}/${stub.payrollId}/${stub.employmentId}-${state}.pdf`;
   await putPdf(key, await renderPaystubPdf(stub));
-  ctx.audit.props.paystub = input.id;
   const name = `Paystub ${stub.employee.name} ${stub.payDate}${stub.voided ? ' (void)' : ''}.pdf`;
   return presignPdf(key, name, 'attachment');
 }
