@@ -97,6 +97,21 @@ export async function getFile(input: { id: string }, ctx: TRequestContext) {
 export async function downloadFile(input: { id: string }, ctx: TRequestContext) {
   const meta = await getOwned(ctx, input.id);
   if (!meta.uploaded) throw notFound('id');
+  return presignedGet(meta);
+}
+
+/**
+ * A short-lived GET URL of a workspace's uploaded file, for another domain's service that has
+ * authorized the caller for a record pointing at it (a payroll form uploaded in the company's
+ * workspace, downloaded by the person it names). Not an API route.
+ */
+export async function fileDownloadLink(args: { workspaceId: string; id: string; param?: string }) {
+  const meta = await FileMetaEntity.get({ workspaceId: args.workspaceId, id: args.id });
+  if (!meta?.uploaded) throw notFound(args.param ?? 'id');
+  return presignedGet(meta);
+}
+
+async function presignedGet(meta: TFileMeta) {
   const { client, sdk, getSignedUrl } = await s3();
   const url = await getSignedUrl(
     client,
