@@ -36,6 +36,27 @@ export async function putPdf(key: string, bytes: Uint8Array): Promise<void> {
   );
 }
 
+/** Stores a file of any type in the files bucket under its key (a report's CSV or XLSX). */
+export async function putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+}
+
+/**
+ * A short-lived GET URL of an object, served as `contentType` under `fileName`.
+ * `disposition` @default 'attachment'; `expiresIn` in seconds @default 300.
+ */
+export async function presignObject(key: string, fileName: string, contentType: string, opts: { disposition?: 'inline' | 'attachment'; expiresIn?: number } = {}) {
+  const { client, sdk, getSignedUrl } = await s3();
+  const expiresIn = opts.expiresIn ?? 300;
+  const url = await getSignedUrl(
+    client,
+    new sdk.GetObjectCommand({ Bucket: config.bucketName, Key: key, ResponseContentDisposition: contentDisposition(opts.disposition ?? 'attachment', fileName), ResponseContentType: contentType }),
+    { expiresIn },
+  );
+  return { url, expiresIn };
+}
+
 /** An object of the files bucket, whole. */
 export async function readPdf(key: string): Promise<Uint8Array> {
   const { client, sdk } = await s3();

@@ -49,6 +49,8 @@ export const HANDLER_FILES: Partial<Record<TApiDomain, readonly string[]>> = {
   invoices: PDF_FONTS,
   documents: PDF_FONTS,
   policies: PDF_FONTS,
+  // Paystubs, W-2s, 1099-NECs and the General report (issue 17).
+  payroll: PDF_FONTS,
 };
 
 export interface TBundleResult {

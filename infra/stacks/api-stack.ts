@@ -48,7 +48,7 @@ export const LIVE_DOMAINS = ['identity', 'invoices', 'documents', 'policies', 'l
 export const MAIL_DOMAINS = ['identity', 'documents', 'policies'] as const satisfies readonly TApiDomain[];
 
 /** The domains whose functions read and write objects of the files bucket (policies: the approved policy PDF and its signable copies). */
-export const BUCKET_DOMAINS = ['files', 'invoices', 'documents', 'policies'] as const satisfies readonly TApiDomain[];
+export const BUCKET_DOMAINS = ['files', 'invoices', 'documents', 'policies', 'payroll'] as const satisfies readonly TApiDomain[];
 
 export interface ApiStackProps extends StackProps {
   readonly stage: PortalStage;

@@ -116,7 +116,7 @@ describe('ApiStack', () => {
       expect(actionsOf('identity')).toEqual(expect.arrayContaining([...IDENTITY_COGNITO_ACTIONS, 'ses:SendEmail']));
       expect([...MAIL_DOMAINS].sort()).toEqual(['documents', 'identity', 'policies']);
       expect(actionsOf('documents')).toContain('ses:SendEmail');
-      expect([...BUCKET_DOMAINS].sort()).toEqual(['documents', 'files', 'invoices', 'policies']);
+      expect([...BUCKET_DOMAINS].sort()).toEqual(['documents', 'files', 'invoices', 'payroll', 'policies']);
       for (const domain of BUCKET_DOMAINS) {
         expect(actionsOf(domain).filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       }

@@ -64,7 +64,10 @@ import { Route as AuthArchiveWsTypeWsIdW9RouteImport } from './routes/_auth/arch
 import { Route as AuthContractorService_logsWsTypeWsIdRouteImport } from './routes/_auth/contractor.service_logs.$wsType.$wsId'
 import { Route as AuthEmployerService_logsWsTypeWsIdRouteImport } from './routes/_auth/employer.service_logs.$wsType.$wsId'
 import { Route as AuthHrWsTypeWsIdIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.index'
+import { Route as AuthPayrollWsTypeWsIdDetailsRouteImport } from './routes/_auth/payroll.$wsType.$wsId.details'
+import { Route as AuthPayrollWsTypeWsIdPaystubsRouteImport } from './routes/_auth/payroll.$wsType.$wsId.paystubs'
 import { Route as AuthPayrollWsTypeWsIdPolicyRouteImport } from './routes/_auth/payroll.$wsType.$wsId.policy'
+import { Route as AuthPayrollWsTypeWsIdRun_payrollRouteImport } from './routes/_auth/payroll.$wsType.$wsId.run_payroll'
 import { Route as AuthPayrollWsTypeWsIdTimesheetsRouteImport } from './routes/_auth/payroll.$wsType.$wsId.timesheets'
 import { Route as AuthUserprofileWsTypeWsIdIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.index'
 import { Route as AuthUserprofileWsTypeWsIdAccountRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.account'
@@ -93,6 +96,10 @@ import { Route as AuthHrWsTypeWsIdEmployeesIndexRouteImport } from './routes/_au
 import { Route as AuthHrWsTypeWsIdEmployeesEmployeeIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.employees.$employeeId'
 import { Route as AuthHrWsTypeWsIdForeign_contractorsIndexRouteImport } from './routes/_auth/hr.$wsType.$wsId.foreign_contractors.index'
 import { Route as AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport } from './routes/_auth/hr.$wsType.$wsId.foreign_contractors.$contractorId'
+import { Route as AuthPayrollWsTypeWsIdFormsFormRouteImport } from './routes/_auth/payroll.$wsType.$wsId.forms.$form'
+import { Route as AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRouteImport } from './routes/_auth/payroll.$wsType.$wsId.payroll_details.$payrollId'
+import { Route as AuthPayrollWsTypeWsIdReportsIndexRouteImport } from './routes/_auth/payroll.$wsType.$wsId.reports.index'
+import { Route as AuthPayrollWsTypeWsIdReportsViewRouteImport } from './routes/_auth/payroll.$wsType.$wsId.reports.$view'
 import { Route as AuthPayrollWsTypeWsIdSick_leavesIndexRouteImport } from './routes/_auth/payroll.$wsType.$wsId.sick_leaves.index'
 import { Route as AuthPayrollWsTypeWsIdVacationsIndexRouteImport } from './routes/_auth/payroll.$wsType.$wsId.vacations.index'
 import { Route as AuthUserprofileWsTypeWsIdBank_accountsIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_accounts.index'
@@ -100,6 +107,7 @@ import { Route as AuthUserprofileWsTypeWsIdBank_accountsAccountIdRouteImport } f
 import { Route as AuthUserprofileWsTypeWsIdBranchesBranchIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.branches.$branchId'
 import { Route as AuthArchiveWsTypeWsIdSignableOwnIndexRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.own.index'
 import { Route as AuthArchiveWsTypeWsIdSignableOwnDocumentIdRouteImport } from './routes/_auth/archive.$wsType.$wsId.signable.own.$documentId'
+import { Route as AuthPayrollWsTypeWsIdReportsGeneralReportIdRouteImport } from './routes/_auth/payroll.$wsType.$wsId.reports.general.$reportId'
 import { Route as AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRouteImport } from './routes/_auth/payroll.$wsType.$wsId.sick_leaves.$employmentId.$slrId'
 import { Route as AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRouteImport } from './routes/_auth/payroll.$wsType.$wsId.vacations.$employmentId.$vcrId'
 
@@ -387,10 +395,28 @@ const AuthHrWsTypeWsIdIndexRoute = AuthHrWsTypeWsIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthHrWsTypeWsIdRoute,
 } as any)
+const AuthPayrollWsTypeWsIdDetailsRoute =
+  AuthPayrollWsTypeWsIdDetailsRouteImport.update({
+    id: '/payroll/$wsType/$wsId/details',
+    path: '/payroll/$wsType/$wsId/details',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdPaystubsRoute =
+  AuthPayrollWsTypeWsIdPaystubsRouteImport.update({
+    id: '/payroll/$wsType/$wsId/paystubs',
+    path: '/payroll/$wsType/$wsId/paystubs',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthPayrollWsTypeWsIdPolicyRoute =
   AuthPayrollWsTypeWsIdPolicyRouteImport.update({
     id: '/payroll/$wsType/$wsId/policy',
     path: '/payroll/$wsType/$wsId/policy',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdRun_payrollRoute =
+  AuthPayrollWsTypeWsIdRun_payrollRouteImport.update({
+    id: '/payroll/$wsType/$wsId/run_payroll',
+    path: '/payroll/$wsType/$wsId/run_payroll',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthPayrollWsTypeWsIdTimesheetsRoute =
@@ -561,6 +587,30 @@ const AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute =
     path: '/foreign_contractors/$contractorId',
     getParentRoute: () => AuthHrWsTypeWsIdRoute,
   } as any)
+const AuthPayrollWsTypeWsIdFormsFormRoute =
+  AuthPayrollWsTypeWsIdFormsFormRouteImport.update({
+    id: '/payroll/$wsType/$wsId/forms/$form',
+    path: '/payroll/$wsType/$wsId/forms/$form',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute =
+  AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRouteImport.update({
+    id: '/payroll/$wsType/$wsId/payroll_details/$payrollId',
+    path: '/payroll/$wsType/$wsId/payroll_details/$payrollId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdReportsIndexRoute =
+  AuthPayrollWsTypeWsIdReportsIndexRouteImport.update({
+    id: '/payroll/$wsType/$wsId/reports/',
+    path: '/payroll/$wsType/$wsId/reports/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdReportsViewRoute =
+  AuthPayrollWsTypeWsIdReportsViewRouteImport.update({
+    id: '/payroll/$wsType/$wsId/reports/$view',
+    path: '/payroll/$wsType/$wsId/reports/$view',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthPayrollWsTypeWsIdSick_leavesIndexRoute =
   AuthPayrollWsTypeWsIdSick_leavesIndexRouteImport.update({
     id: '/payroll/$wsType/$wsId/sick_leaves/',
@@ -602,6 +652,12 @@ const AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute =
     id: '/signable/own/$documentId',
     path: '/signable/own/$documentId',
     getParentRoute: () => AuthArchiveWsTypeWsIdRoute,
+  } as any)
+const AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute =
+  AuthPayrollWsTypeWsIdReportsGeneralReportIdRouteImport.update({
+    id: '/payroll/$wsType/$wsId/reports/general/$reportId',
+    path: '/payroll/$wsType/$wsId/reports/general/$reportId',
+    getParentRoute: () => AuthRoute,
   } as any)
 const AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute =
   AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRouteImport.update({
@@ -669,7 +725,10 @@ export interface FileRoutesByFullPath {
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
+  '/payroll/$wsType/$wsId/details': typeof AuthPayrollWsTypeWsIdDetailsRoute
+  '/payroll/$wsType/$wsId/paystubs': typeof AuthPayrollWsTypeWsIdPaystubsRoute
   '/payroll/$wsType/$wsId/policy': typeof AuthPayrollWsTypeWsIdPolicyRoute
+  '/payroll/$wsType/$wsId/run_payroll': typeof AuthPayrollWsTypeWsIdRun_payrollRoute
   '/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
@@ -695,6 +754,9 @@ export interface FileRoutesByFullPath {
   '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
   '/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
   '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
+  '/payroll/$wsType/$wsId/forms/$form': typeof AuthPayrollWsTypeWsIdFormsFormRoute
+  '/payroll/$wsType/$wsId/payroll_details/$payrollId': typeof AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute
+  '/payroll/$wsType/$wsId/reports/$view': typeof AuthPayrollWsTypeWsIdReportsViewRoute
   '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
   '/archive/$wsType/$wsId/i9/': typeof AuthArchiveWsTypeWsIdI9IndexRoute
@@ -702,10 +764,12 @@ export interface FileRoutesByFullPath {
   '/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/payroll/$wsType/$wsId/reports/': typeof AuthPayrollWsTypeWsIdReportsIndexRoute
   '/payroll/$wsType/$wsId/sick_leaves/': typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
   '/payroll/$wsType/$wsId/vacations/': typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
   '/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
   '/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/payroll/$wsType/$wsId/reports/general/$reportId': typeof AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute
   '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
   '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId': typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
   '/archive/$wsType/$wsId/signable/own/': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
@@ -759,7 +823,10 @@ export interface FileRoutesByTo {
   '/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
+  '/payroll/$wsType/$wsId/details': typeof AuthPayrollWsTypeWsIdDetailsRoute
+  '/payroll/$wsType/$wsId/paystubs': typeof AuthPayrollWsTypeWsIdPaystubsRoute
   '/payroll/$wsType/$wsId/policy': typeof AuthPayrollWsTypeWsIdPolicyRoute
+  '/payroll/$wsType/$wsId/run_payroll': typeof AuthPayrollWsTypeWsIdRun_payrollRoute
   '/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
@@ -785,6 +852,9 @@ export interface FileRoutesByTo {
   '/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
   '/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
   '/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
+  '/payroll/$wsType/$wsId/forms/$form': typeof AuthPayrollWsTypeWsIdFormsFormRoute
+  '/payroll/$wsType/$wsId/payroll_details/$payrollId': typeof AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute
+  '/payroll/$wsType/$wsId/reports/$view': typeof AuthPayrollWsTypeWsIdReportsViewRoute
   '/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
   '/archive/$wsType/$wsId/i9': typeof AuthArchiveWsTypeWsIdI9IndexRoute
@@ -792,10 +862,12 @@ export interface FileRoutesByTo {
   '/hr/$wsType/$wsId/contractors': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/hr/$wsType/$wsId/employees': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/hr/$wsType/$wsId/foreign_contractors': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/payroll/$wsType/$wsId/reports': typeof AuthPayrollWsTypeWsIdReportsIndexRoute
   '/payroll/$wsType/$wsId/sick_leaves': typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
   '/payroll/$wsType/$wsId/vacations': typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
   '/userprofile/$wsType/$wsId/bank_accounts': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
   '/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/payroll/$wsType/$wsId/reports/general/$reportId': typeof AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute
   '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
   '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId': typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
   '/archive/$wsType/$wsId/signable/own': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
@@ -855,7 +927,10 @@ export interface FileRoutesById {
   '/_auth/archive/$wsType/$wsId/w9': typeof AuthArchiveWsTypeWsIdW9Route
   '/_auth/contractor/service_logs/$wsType/$wsId': typeof AuthContractorService_logsWsTypeWsIdRoute
   '/_auth/employer/service_logs/$wsType/$wsId': typeof AuthEmployerService_logsWsTypeWsIdRoute
+  '/_auth/payroll/$wsType/$wsId/details': typeof AuthPayrollWsTypeWsIdDetailsRoute
+  '/_auth/payroll/$wsType/$wsId/paystubs': typeof AuthPayrollWsTypeWsIdPaystubsRoute
   '/_auth/payroll/$wsType/$wsId/policy': typeof AuthPayrollWsTypeWsIdPolicyRoute
+  '/_auth/payroll/$wsType/$wsId/run_payroll': typeof AuthPayrollWsTypeWsIdRun_payrollRoute
   '/_auth/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/_auth/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
@@ -881,6 +956,9 @@ export interface FileRoutesById {
   '/_auth/hr/$wsType/$wsId/contractors/$contractorId': typeof AuthHrWsTypeWsIdContractorsContractorIdRoute
   '/_auth/hr/$wsType/$wsId/employees/$employeeId': typeof AuthHrWsTypeWsIdEmployeesEmployeeIdRoute
   '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId': typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRoute
+  '/_auth/payroll/$wsType/$wsId/forms/$form': typeof AuthPayrollWsTypeWsIdFormsFormRoute
+  '/_auth/payroll/$wsType/$wsId/payroll_details/$payrollId': typeof AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute
+  '/_auth/payroll/$wsType/$wsId/reports/$view': typeof AuthPayrollWsTypeWsIdReportsViewRoute
   '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId': typeof AuthUserprofileWsTypeWsIdBank_accountsAccountIdRoute
   '/_auth/userprofile/$wsType/$wsId/branches/$branchId': typeof AuthUserprofileWsTypeWsIdBranchesBranchIdRoute
   '/_auth/archive/$wsType/$wsId/i9/': typeof AuthArchiveWsTypeWsIdI9IndexRoute
@@ -888,10 +966,12 @@ export interface FileRoutesById {
   '/_auth/hr/$wsType/$wsId/contractors/': typeof AuthHrWsTypeWsIdContractorsIndexRoute
   '/_auth/hr/$wsType/$wsId/employees/': typeof AuthHrWsTypeWsIdEmployeesIndexRoute
   '/_auth/hr/$wsType/$wsId/foreign_contractors/': typeof AuthHrWsTypeWsIdForeign_contractorsIndexRoute
+  '/_auth/payroll/$wsType/$wsId/reports/': typeof AuthPayrollWsTypeWsIdReportsIndexRoute
   '/_auth/payroll/$wsType/$wsId/sick_leaves/': typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
   '/_auth/payroll/$wsType/$wsId/vacations/': typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
   '/_auth/userprofile/$wsType/$wsId/bank_accounts/': typeof AuthUserprofileWsTypeWsIdBank_accountsIndexRoute
   '/_auth/archive/$wsType/$wsId/signable/own/$documentId': typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRoute
+  '/_auth/payroll/$wsType/$wsId/reports/general/$reportId': typeof AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute
   '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
   '/_auth/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId': typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
   '/_auth/archive/$wsType/$wsId/signable/own/': typeof AuthArchiveWsTypeWsIdSignableOwnIndexRoute
@@ -951,7 +1031,10 @@ export interface FileRouteTypes {
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
+    | '/payroll/$wsType/$wsId/details'
+    | '/payroll/$wsType/$wsId/paystubs'
     | '/payroll/$wsType/$wsId/policy'
+    | '/payroll/$wsType/$wsId/run_payroll'
     | '/payroll/$wsType/$wsId/timesheets'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
@@ -977,6 +1060,9 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/contractors/$contractorId'
     | '/hr/$wsType/$wsId/employees/$employeeId'
     | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+    | '/payroll/$wsType/$wsId/forms/$form'
+    | '/payroll/$wsType/$wsId/payroll_details/$payrollId'
+    | '/payroll/$wsType/$wsId/reports/$view'
     | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/userprofile/$wsType/$wsId/branches/$branchId'
     | '/archive/$wsType/$wsId/i9/'
@@ -984,10 +1070,12 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/contractors/'
     | '/hr/$wsType/$wsId/employees/'
     | '/hr/$wsType/$wsId/foreign_contractors/'
+    | '/payroll/$wsType/$wsId/reports/'
     | '/payroll/$wsType/$wsId/sick_leaves/'
     | '/payroll/$wsType/$wsId/vacations/'
     | '/userprofile/$wsType/$wsId/bank_accounts/'
     | '/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/payroll/$wsType/$wsId/reports/general/$reportId'
     | '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
     | '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
     | '/archive/$wsType/$wsId/signable/own/'
@@ -1041,7 +1129,10 @@ export interface FileRouteTypes {
     | '/archive/$wsType/$wsId/w9'
     | '/contractor/service_logs/$wsType/$wsId'
     | '/employer/service_logs/$wsType/$wsId'
+    | '/payroll/$wsType/$wsId/details'
+    | '/payroll/$wsType/$wsId/paystubs'
     | '/payroll/$wsType/$wsId/policy'
+    | '/payroll/$wsType/$wsId/run_payroll'
     | '/payroll/$wsType/$wsId/timesheets'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
@@ -1067,6 +1158,9 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/contractors/$contractorId'
     | '/hr/$wsType/$wsId/employees/$employeeId'
     | '/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+    | '/payroll/$wsType/$wsId/forms/$form'
+    | '/payroll/$wsType/$wsId/payroll_details/$payrollId'
+    | '/payroll/$wsType/$wsId/reports/$view'
     | '/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/userprofile/$wsType/$wsId/branches/$branchId'
     | '/archive/$wsType/$wsId/i9'
@@ -1074,10 +1168,12 @@ export interface FileRouteTypes {
     | '/hr/$wsType/$wsId/contractors'
     | '/hr/$wsType/$wsId/employees'
     | '/hr/$wsType/$wsId/foreign_contractors'
+    | '/payroll/$wsType/$wsId/reports'
     | '/payroll/$wsType/$wsId/sick_leaves'
     | '/payroll/$wsType/$wsId/vacations'
     | '/userprofile/$wsType/$wsId/bank_accounts'
     | '/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/payroll/$wsType/$wsId/reports/general/$reportId'
     | '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
     | '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
     | '/archive/$wsType/$wsId/signable/own'
@@ -1136,7 +1232,10 @@ export interface FileRouteTypes {
     | '/_auth/archive/$wsType/$wsId/w9'
     | '/_auth/contractor/service_logs/$wsType/$wsId'
     | '/_auth/employer/service_logs/$wsType/$wsId'
+    | '/_auth/payroll/$wsType/$wsId/details'
+    | '/_auth/payroll/$wsType/$wsId/paystubs'
     | '/_auth/payroll/$wsType/$wsId/policy'
+    | '/_auth/payroll/$wsType/$wsId/run_payroll'
     | '/_auth/payroll/$wsType/$wsId/timesheets'
     | '/_auth/userprofile/$wsType/$wsId/account'
     | '/_auth/userprofile/$wsType/$wsId/address'
@@ -1162,6 +1261,9 @@ export interface FileRouteTypes {
     | '/_auth/hr/$wsType/$wsId/contractors/$contractorId'
     | '/_auth/hr/$wsType/$wsId/employees/$employeeId'
     | '/_auth/hr/$wsType/$wsId/foreign_contractors/$contractorId'
+    | '/_auth/payroll/$wsType/$wsId/forms/$form'
+    | '/_auth/payroll/$wsType/$wsId/payroll_details/$payrollId'
+    | '/_auth/payroll/$wsType/$wsId/reports/$view'
     | '/_auth/userprofile/$wsType/$wsId/bank_accounts/$accountId'
     | '/_auth/userprofile/$wsType/$wsId/branches/$branchId'
     | '/_auth/archive/$wsType/$wsId/i9/'
@@ -1169,10 +1271,12 @@ export interface FileRouteTypes {
     | '/_auth/hr/$wsType/$wsId/contractors/'
     | '/_auth/hr/$wsType/$wsId/employees/'
     | '/_auth/hr/$wsType/$wsId/foreign_contractors/'
+    | '/_auth/payroll/$wsType/$wsId/reports/'
     | '/_auth/payroll/$wsType/$wsId/sick_leaves/'
     | '/_auth/payroll/$wsType/$wsId/vacations/'
     | '/_auth/userprofile/$wsType/$wsId/bank_accounts/'
     | '/_auth/archive/$wsType/$wsId/signable/own/$documentId'
+    | '/_auth/payroll/$wsType/$wsId/reports/general/$reportId'
     | '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
     | '/_auth/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId'
     | '/_auth/archive/$wsType/$wsId/signable/own/'
@@ -1589,11 +1693,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHrWsTypeWsIdIndexRouteImport
       parentRoute: typeof AuthHrWsTypeWsIdRoute
     }
+    '/_auth/payroll/$wsType/$wsId/details': {
+      id: '/_auth/payroll/$wsType/$wsId/details'
+      path: '/payroll/$wsType/$wsId/details'
+      fullPath: '/payroll/$wsType/$wsId/details'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/paystubs': {
+      id: '/_auth/payroll/$wsType/$wsId/paystubs'
+      path: '/payroll/$wsType/$wsId/paystubs'
+      fullPath: '/payroll/$wsType/$wsId/paystubs'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdPaystubsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/payroll/$wsType/$wsId/policy': {
       id: '/_auth/payroll/$wsType/$wsId/policy'
       path: '/payroll/$wsType/$wsId/policy'
       fullPath: '/payroll/$wsType/$wsId/policy'
       preLoaderRoute: typeof AuthPayrollWsTypeWsIdPolicyRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/run_payroll': {
+      id: '/_auth/payroll/$wsType/$wsId/run_payroll'
+      path: '/payroll/$wsType/$wsId/run_payroll'
+      fullPath: '/payroll/$wsType/$wsId/run_payroll'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdRun_payrollRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/payroll/$wsType/$wsId/timesheets': {
@@ -1792,6 +1917,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHrWsTypeWsIdForeign_contractorsContractorIdRouteImport
       parentRoute: typeof AuthHrWsTypeWsIdRoute
     }
+    '/_auth/payroll/$wsType/$wsId/forms/$form': {
+      id: '/_auth/payroll/$wsType/$wsId/forms/$form'
+      path: '/payroll/$wsType/$wsId/forms/$form'
+      fullPath: '/payroll/$wsType/$wsId/forms/$form'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdFormsFormRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/payroll_details/$payrollId': {
+      id: '/_auth/payroll/$wsType/$wsId/payroll_details/$payrollId'
+      path: '/payroll/$wsType/$wsId/payroll_details/$payrollId'
+      fullPath: '/payroll/$wsType/$wsId/payroll_details/$payrollId'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/reports/': {
+      id: '/_auth/payroll/$wsType/$wsId/reports/'
+      path: '/payroll/$wsType/$wsId/reports'
+      fullPath: '/payroll/$wsType/$wsId/reports/'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdReportsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/reports/$view': {
+      id: '/_auth/payroll/$wsType/$wsId/reports/$view'
+      path: '/payroll/$wsType/$wsId/reports/$view'
+      fullPath: '/payroll/$wsType/$wsId/reports/$view'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdReportsViewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/payroll/$wsType/$wsId/sick_leaves/': {
       id: '/_auth/payroll/$wsType/$wsId/sick_leaves/'
       path: '/payroll/$wsType/$wsId/sick_leaves'
@@ -1840,6 +1993,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/archive/$wsType/$wsId/signable/own/$documentId'
       preLoaderRoute: typeof AuthArchiveWsTypeWsIdSignableOwnDocumentIdRouteImport
       parentRoute: typeof AuthArchiveWsTypeWsIdRoute
+    }
+    '/_auth/payroll/$wsType/$wsId/reports/general/$reportId': {
+      id: '/_auth/payroll/$wsType/$wsId/reports/general/$reportId'
+      path: '/payroll/$wsType/$wsId/reports/general/$reportId'
+      fullPath: '/payroll/$wsType/$wsId/reports/general/$reportId'
+      preLoaderRoute: typeof AuthPayrollWsTypeWsIdReportsGeneralReportIdRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId': {
       id: '/_auth/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId'
@@ -2056,10 +2216,18 @@ interface AuthRouteChildren {
   AuthUserprofileWsTypeWsIdRoute: typeof AuthUserprofileWsTypeWsIdRouteWithChildren
   AuthContractorService_logsWsTypeWsIdRoute: typeof AuthContractorService_logsWsTypeWsIdRoute
   AuthEmployerService_logsWsTypeWsIdRoute: typeof AuthEmployerService_logsWsTypeWsIdRoute
+  AuthPayrollWsTypeWsIdDetailsRoute: typeof AuthPayrollWsTypeWsIdDetailsRoute
+  AuthPayrollWsTypeWsIdPaystubsRoute: typeof AuthPayrollWsTypeWsIdPaystubsRoute
   AuthPayrollWsTypeWsIdPolicyRoute: typeof AuthPayrollWsTypeWsIdPolicyRoute
+  AuthPayrollWsTypeWsIdRun_payrollRoute: typeof AuthPayrollWsTypeWsIdRun_payrollRoute
   AuthPayrollWsTypeWsIdTimesheetsRoute: typeof AuthPayrollWsTypeWsIdTimesheetsRoute
+  AuthPayrollWsTypeWsIdFormsFormRoute: typeof AuthPayrollWsTypeWsIdFormsFormRoute
+  AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute: typeof AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute
+  AuthPayrollWsTypeWsIdReportsViewRoute: typeof AuthPayrollWsTypeWsIdReportsViewRoute
+  AuthPayrollWsTypeWsIdReportsIndexRoute: typeof AuthPayrollWsTypeWsIdReportsIndexRoute
   AuthPayrollWsTypeWsIdSick_leavesIndexRoute: typeof AuthPayrollWsTypeWsIdSick_leavesIndexRoute
   AuthPayrollWsTypeWsIdVacationsIndexRoute: typeof AuthPayrollWsTypeWsIdVacationsIndexRoute
+  AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute: typeof AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute
   AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute: typeof AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute
   AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute: typeof AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute
 }
@@ -2078,12 +2246,23 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthContractorService_logsWsTypeWsIdRoute,
   AuthEmployerService_logsWsTypeWsIdRoute:
     AuthEmployerService_logsWsTypeWsIdRoute,
+  AuthPayrollWsTypeWsIdDetailsRoute: AuthPayrollWsTypeWsIdDetailsRoute,
+  AuthPayrollWsTypeWsIdPaystubsRoute: AuthPayrollWsTypeWsIdPaystubsRoute,
   AuthPayrollWsTypeWsIdPolicyRoute: AuthPayrollWsTypeWsIdPolicyRoute,
+  AuthPayrollWsTypeWsIdRun_payrollRoute: AuthPayrollWsTypeWsIdRun_payrollRoute,
   AuthPayrollWsTypeWsIdTimesheetsRoute: AuthPayrollWsTypeWsIdTimesheetsRoute,
+  AuthPayrollWsTypeWsIdFormsFormRoute: AuthPayrollWsTypeWsIdFormsFormRoute,
+  AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute:
+    AuthPayrollWsTypeWsIdPayroll_detailsPayrollIdRoute,
+  AuthPayrollWsTypeWsIdReportsViewRoute: AuthPayrollWsTypeWsIdReportsViewRoute,
+  AuthPayrollWsTypeWsIdReportsIndexRoute:
+    AuthPayrollWsTypeWsIdReportsIndexRoute,
   AuthPayrollWsTypeWsIdSick_leavesIndexRoute:
     AuthPayrollWsTypeWsIdSick_leavesIndexRoute,
   AuthPayrollWsTypeWsIdVacationsIndexRoute:
     AuthPayrollWsTypeWsIdVacationsIndexRoute,
+  AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute:
+    AuthPayrollWsTypeWsIdReportsGeneralReportIdRoute,
   AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute:
     AuthPayrollWsTypeWsIdSick_leavesEmploymentIdSlrIdRoute,
   AuthPayrollWsTypeWsIdVacationsEmploymentIdVcrIdRoute:

@@ -121,12 +121,23 @@ export const InvoiceEntity = defineEntity({
 });
 export type TInvoiceRecord = NonNullable<Awaited<ReturnType<typeof InvoiceEntity.get>>>;
 
-/** The payer's pointer to an issued invoice, so the payer reads it by id with two GetItems. */
+/**
+ * The payer's pointer to an issued invoice, so the payer reads it by id with two GetItems. Once the
+ * bill is paid it also carries the paid time and total, and GSI1 lists the payer's paid bills by
+ * paid time (a sparse index): a year's payments per payee are one Query (1099-NEC preparation).
+ */
 export const BillRefEntity = defineEntity({
   name: 'BillRef',
-  schema: z.object({ invoiceId: z.string(), payerId: z.string(), payeeId: z.string() }),
+  schema: z.object({
+    invoiceId: z.string(),
+    payerId: z.string(),
+    payeeId: z.string(),
+    paidAt: z.optional(z.string()),
+    totalCents: z.optional(z.number().check(z.int())),
+  }),
   key: (a: { payerId: string; invoiceId: string }) => ({ PK: `WS#${a.payerId}`, SK: `BILLREF#${a.invoiceId}` }),
   keyOf: (b) => ({ payerId: b.payerId, invoiceId: b.invoiceId }),
+  indexes: (b) => (b.paidAt ? { GSI1PK: `PAIDBILLS#${b.payerId}`, GSI1SK: `${b.paidAt}#${b.invoiceId}` } : {}),
 });
 
 /**

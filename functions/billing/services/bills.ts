@@ -57,6 +57,8 @@ export async function payBill(input: { id: string }, ctx: TRequestContext): Prom
         unpaidOp(bill.payer.id, 'BILL', -bill.totalCents),
         paidOp(bill.payee.id, 'INVOICE', now, bill.totalCents),
         paidOp(bill.payer.id, 'BILL', now, bill.totalCents),
+        // The payer's pointer joins its paid bills (GSI1), for the year's payments per payee.
+        BillRefEntity.putOp({ invoiceId: bill.id, payerId: bill.payer.id, payeeId: bill.payee.id, paidAt: now, totalCents: bill.totalCents }),
       ]);
     } catch (error) {
       // A day's paid total is capped so 'PAID IN LAST 30 DAYS' stays exact (shared/core/bounds.ts).

@@ -12,3 +12,12 @@ export async function accountForEmail(email: string): Promise<{ userId: string; 
   const user = await UserEntity.get({ userId: claim.userId });
   return user ? { userId: user.userId, personId: user.personId, language: user.preferredLanguage ?? 'EN' } : undefined;
 }
+
+/**
+ * The email of an account, for another domain's server-side lookup keyed by it (payroll finds a
+ * contractor's W-9, asked of that email, when the employment record predates its email). Never
+ * returned to a caller. One GetItem.
+ */
+export async function emailOfAccount(userId: string): Promise<string | undefined> {
+  return (await UserEntity.get({ userId }))?.email;
+}

@@ -5,6 +5,7 @@ import { SUPPORT_ROLES } from '@shared/realtime/channels.js';
 import { UPLOAD_ROLES } from '@shared/uploads/access.js';
 import { EMPLOYEE_POLICY_PERMISSION, POLICY_PERMISSION } from '@shared/policies/access.js';
 import { LEAVE_PERMISSION } from '@shared/leave/access.js';
+import { PAYROLL_PERMISSION, PAYROLL_RUN_PERMISSION } from '@shared/payroll/access.js';
 import { JOBS_STATUS_PERMISSION } from '@shared/jobs/access.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
 import { hasDomainAccess } from '../../app/route-guards';
@@ -137,6 +138,23 @@ export const MENU: readonly TMenuItem[] = [
   { id: 'vacationRequest', label: 'vacations', icon: 'vacation', to: '/payroll/$wsType/$wsId/vacations/$employmentId/$vcrId', auth: 'loggedIn', workspaceTypes: LEAVE_PERMISSION.workspaceTypes, roles: LEAVE_PERMISSION.roles, parent: 'vacations', inSideMenu: false },
   { id: 'sickLeaves', label: 'sickLeaves', icon: 'sickLeave', to: '/payroll/$wsType/$wsId/sick_leaves', auth: 'loggedIn', workspaceTypes: LEAVE_PERMISSION.workspaceTypes, roles: LEAVE_PERMISSION.roles },
   { id: 'sickRequest', label: 'sickLeaves', icon: 'sickLeave', to: '/payroll/$wsType/$wsId/sick_leaves/$employmentId/$slrId', auth: 'loggedIn', workspaceTypes: LEAVE_PERMISSION.workspaceTypes, roles: LEAVE_PERMISSION.roles, parent: 'sickLeaves', inSideMenu: false },
+  // Payroll (issue 17): a new run, the paystubs (the company's and the employee's own, with the company's payrolls)
+  // and the company's payroll details, gated as the payroll routes (PAYROLL_RUN_PERMISSION, PAYROLL_PERMISSION).
+  { id: 'runPayroll', label: 'runPayroll', icon: 'payroll', to: '/payroll/$wsType/$wsId/run_payroll', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles },
+  { id: 'paystubs', label: 'paystubs', icon: 'bills', to: '/payroll/$wsType/$wsId/paystubs', auth: 'loggedIn', workspaceTypes: PAYROLL_PERMISSION.workspaceTypes, roles: PAYROLL_PERMISSION.roles },
+  { id: 'payrollRun', label: 'paystubs', icon: 'bills', to: '/payroll/$wsType/$wsId/payroll_details/$payrollId', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles, parent: 'paystubs', inSideMenu: false },
+  { id: 'payrollDetails', label: 'payrollDetails', icon: 'businessTax', to: '/payroll/$wsType/$wsId/details', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles },
+  // Payroll reports (issue 17 §5; docs/decisions/0034-payroll-reports.md): the list, its pages (federal, regional, close pay period,
+  // report builder) and a General report, gated as the run (PAYROLL_RUN_PERMISSION); Back from a page leads to the list.
+  { id: 'reports', label: 'reports', icon: 'taxForm', to: '/payroll/$wsType/$wsId/reports', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles },
+  { id: 'reportsView', label: 'reports', icon: 'taxForm', to: '/payroll/$wsType/$wsId/reports/$view', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles, parent: 'reports', inSideMenu: false },
+  { id: 'reportsGeneral', label: 'reports', icon: 'taxForm', to: '/payroll/$wsType/$wsId/reports/general/$reportId', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles, parent: 'reports', inSideMenu: false },
+  // Year-end forms (issue 17 §6): W-2 and 1099 for the company and the person (PAYROLL_PERMISSION);
+  // the uploaded 1042-S and K-1 in the company's workspace (PAYROLL_RUN_PERMISSION).
+  { id: 'formsW2', label: 'formsW2', icon: 'taxForm', to: '/payroll/$wsType/$wsId/forms/w2', auth: 'loggedIn', workspaceTypes: PAYROLL_PERMISSION.workspaceTypes, roles: PAYROLL_PERMISSION.roles },
+  { id: 'forms1099', label: 'forms1099', icon: 'taxForm', to: '/payroll/$wsType/$wsId/forms/1099', auth: 'loggedIn', workspaceTypes: PAYROLL_PERMISSION.workspaceTypes, roles: PAYROLL_PERMISSION.roles },
+  { id: 'forms1042s', label: 'forms1042s', icon: 'taxForm', to: '/payroll/$wsType/$wsId/forms/1042s', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles },
+  { id: 'formsK1', label: 'formsK1', icon: 'taxForm', to: '/payroll/$wsType/$wsId/forms/k1', auth: 'loggedIn', workspaceTypes: PAYROLL_RUN_PERMISSION.workspaceTypes, roles: PAYROLL_RUN_PERMISSION.roles },
   { id: 'payroll', label: 'payroll', icon: 'payroll', to: '/', href: PAYROLL_HREF, auth: 'loggedIn', roles: ['PAYROLL_MANAGER'] },
   { id: 'admin', label: 'admin', icon: 'admin', to: '/admin', auth: 'loggedIn', adminOnly: true },
   { id: 'adminMail', label: 'adminMail', icon: 'mail', to: '/admin/mail', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },

@@ -1,0 +1,92 @@
+import { Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { TPaystub } from '@shared/payroll/payroll.schema.js';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../app/errors';
+import { notifyError } from '../../../components/notify';
+import { Paginator } from '../../../components/Paginator';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
+import { paystubPdf, paystubsQuery, type TPaystubFilter } from '../api/payroll';
+import { saveUrl } from '../download';
+import { usePayrollFormat } from '../format';
+import { ToneBadge } from './Badges';
+
+/**
+ * The paystubs of the filter, 20 a page with page links when there is more than one: employee, pay
+ * period, pay date, pay type, gross, net pay, status (void), and the paystub's PDF.
+ */
+export function PaystubTable({ workspaceId, filter, page, onPage }: { workspaceId: string; filter: TPaystubFilter; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('payroll');
+  const f = usePayrollFormat();
+  const list = useQuery(paystubsQuery(workspaceId, filter, page));
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (s: TPaystub) => {
+    setDownloading(s.id);
+    try {
+      const { url } = await paystubPdf(workspaceId, s.id);
+      saveUrl(url, `paystub-${s.payDate}.pdf`);
+    } catch (e) {
+      notifyError(errorText(t, e));
+    } finally {
+      setDownloading(null);
+    }
+  };
+  const rows = list.data?.data ?? [];
+  return (
+    <>
+      <ServerErrorAlert error={list.error} />
+      {list.isPending ? <Loader size="sm" /> : null}
+      {list.data && !rows.length ? (
+        <Text c="dimmed" data-testid="no-paystubs">
+          {t('paystubs.empty')}
+        </Text>
+      ) : null}
+      {rows.length ? (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped data-testid="paystubs">
+            <Table.Thead>
+              <Table.Tr>
+                {(['employee', 'payPeriod', 'payDate', 'payType', 'gross', 'netPay', 'status'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`paystubs.${c}`)}</Table.Th>
+                ))}
+                <Table.Th>
+                  <VisuallyHidden>{t('paystubs.download')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => (
+                <Table.Tr key={s.id} data-testid="paystub-row" data-pay-date={s.payDate} data-id={s.id}>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td>{f.period(s.payPeriodStart, s.payPeriodEnd)}</Table.Td>
+                  <Table.Td>{f.day(s.payDate)}</Table.Td>
+                  <Table.Td>{t(`payType.${s.payType}`)}</Table.Td>
+                  <Table.Td data-testid="paystub-gross">{f.money(s.gross)}</Table.Td>
+                  <Table.Td data-testid="paystub-net">{f.money(s.totalNetPay)}</Table.Td>
+                  <Table.Td>
+                    <ToneBadge tone={s.voided ? 'red' : 'green'} label={t(s.voided ? 'paystubs.void' : 'paystubs.paid')} testId="paystub-status" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} aria-hidden />}
+                      loading={downloading === s.id}
+                      aria-label={t('paystubs.downloadOf', { name: s.name, date: f.day(s.payDate) })}
+                      onClick={() => void download(s)}
+                    >
+                      {t('paystubs.download')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <Paginator page={page + 1} total={list.data?.totalPages ?? 0} onChange={(p) => onPage(p - 1)} />
+    </>
+  );
+}
