@@ -7,6 +7,7 @@
  */
 import { EARNING_KINDS, EMPLOYEE_TAX_KINDS, EMPLOYER_TAX_KINDS, type TEarningKind, type TEmployeeTaxKind, type TEmployerTaxKind } from './engine/types.js';
 import type { TPayrollResult } from './payroll.schema.js';
+import { taxTablesFor } from './tables/index.js';
 import type {
   TBuilderRow, TBuilderTask, TForm940, TForm941, TGeneralBlocks, TGroupMode, TNys45, TPaycheckSource, TReportSums,
 } from './reports.schema.js';
@@ -28,8 +29,24 @@ export interface TReportPaystub {
   result: Pick<TPayrollResult, 'earnings' | 'hours' | 'totalHours' | 'taxableTotal' | 'employeeTaxes' | 'totalEmployeeTax' | 'netPay' | 'employerTaxes' | 'totalEmployerTax' | 'expenseReimburse'>;
 }
 
-/** The FUTA wage base: the first $7,000 paid to each employee in a year (26 U.S.C. §3306(b)(1); the engine's FICA_2026.futaWageBaseCents). */
-export const FUTA_WAGE_BASE_CENTS = 700_000;
+/**
+ * The year's FICA and FUTA figures, from the engine's tables (shared/payroll/tables, each with its
+ * source): rates there are in millipercent (6.2 % = 6,200), here in parts per million.
+ */
+function ficaOf(year: number) {
+  const f = taxTablesFor(year).fica;
+  return {
+    /** Lines 5a and 5b column 2: Social Security, employee and employer (12.4 % in 2026). */
+    rate5ab: 2 * f.socialSecurityRate * 10,
+    /** Line 5c: Medicare, employee and employer (2.9 %). */
+    rate5c: 2 * f.medicareRate * 10,
+    /** Line 5d: Additional Medicare, employee only (0.9 %). */
+    rate5d: f.additionalMedicareRate * 10,
+    /** Form 940 line 8: FUTA after the credit (0.6 %), on the first $7,000 a year (26 U.S.C. §3306(b)(1)). */
+    futaRate: f.futaRate * 10,
+    futaWageBaseCents: f.futaWageBaseCents,
+  };
+}
 
 /** Rates in parts per million: 12.4 % = 124,000. */
 const PPM = 1_000_000n;
@@ -136,10 +153,6 @@ export function weekOfThe12th(year: number, month: number): { start: string; end
 // ---------------------------------------------------------------------------------------------
 // Form 941.
 
-/** Social Security 6.2 % each side (line 5a and 5b column 2: 12.4 %), Medicare 1.45 % each side (5c: 2.9 %), Additional Medicare 0.9 % (5d). */
-const RATE_5AB = 124_000;
-const RATE_5C = 29_000;
-const RATE_5D = 9_000;
 
 /** The tips of a paystub: the employer's paid and the cash tips reported (both wages for FICA). */
 const tipsOf = (s: TReportPaystub) => sumOf(s.result.earnings.filter((e) => e.kind === 'OWED_TIPS' || e.kind === 'PAID_TIPS'), (e) => e.amountCents);
@@ -196,10 +209,11 @@ export function form941(stubs: readonly TReportPaystub[], year: number, quarter:
     monthly[monthInQuarter(s.payDate)]! += withheld + fica;
   }
   const line = (wagesCents: number, ppm: number) => ({ wagesCents, taxCents: applyPpm(wagesCents, ppm) });
-  const line5a = line(ssWages, RATE_5AB);
-  const line5b = line(ssTips, RATE_5AB);
-  const line5c = line(medicareWages, RATE_5C);
-  const line5d = line(addlWages, RATE_5D);
+  const { rate5ab, rate5c, rate5d } = ficaOf(year);
+  const line5a = line(ssWages, rate5ab);
+  const line5b = line(ssTips, rate5ab);
+  const line5c = line(medicareWages, rate5c);
+  const line5d = line(addlWages, rate5d);
   const line5e = line5a.taxCents + line5b.taxCents + line5c.taxCents + line5d.taxCents;
   const line6 = fit + line5e;
   const line7 = actualFica - line5e;
@@ -220,7 +234,6 @@ export function form941(stubs: readonly TReportPaystub[], year: number, quarter:
 // ---------------------------------------------------------------------------------------------
 // Form 940.
 
-const FUTA_RATE = 6_000;
 
 /**
  * A year's Form 940 figures from the entries paid in it, following the Instructions for Form 940,
@@ -236,11 +249,12 @@ const FUTA_RATE = 6_000;
  */
 export function form940(stubs: readonly TReportPaystub[], year: number): TForm940 {
   const paid = stubs.filter((s) => s.payDate.startsWith(`${year}-`));
+  const futa = ficaOf(year);
   const perEmployee = new Map<string, number>();
   for (const s of paid) perEmployee.set(s.employmentId, (perEmployee.get(s.employmentId) ?? 0) + s.result.taxableTotal);
   const line3 = sumOf(paid, (s) => s.result.taxableTotal);
   const line4 = 0;
-  const line5 = [...perEmployee.values()].map((cents) => Math.max(0, cents - FUTA_WAGE_BASE_CENTS)).reduce(add, 0);
+  const line5 = [...perEmployee.values()].map((cents) => Math.max(0, cents - futa.futaWageBaseCents)).reduce(add, 0);
   const line6 = line4 + line5;
   const line7 = line3 - line6;
   const futaWages = [0, 0, 0, 0];
@@ -251,8 +265,8 @@ export function form940(stubs: readonly TReportPaystub[], year: number): TForm94
     line5OverWageBase: line5,
     line6Subtotal: line6,
     line7FutaWages: line7,
-    line8FutaTax: applyPpm(line7, FUTA_RATE),
-    quarterlyLiability: futaWages.map((w) => applyPpm(w, FUTA_RATE)),
+    line8FutaTax: applyPpm(line7, futa.futaRate),
+    quarterlyLiability: futaWages.map((w) => applyPpm(w, futa.futaRate)),
   };
 }
 

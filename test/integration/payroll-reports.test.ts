@@ -194,6 +194,10 @@ describe('federal figures', () => {
   it('Form 941 of the first quarter agrees with the payrolls; Form 940 of the year with each employee’s pay', async () => {
     const res = await pr(company, 'GET', '/reports/federal?year=2026&quarter=1');
     expect(res.status, res.text).toBe(200);
+    // A year without tax tables has no payroll to report: 400, never a 5xx.
+    const early = await pr(company, 'GET', '/reports/federal?year=2019&quarter=1');
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ systemCode: 'invalid_request', param: 'year' });
     const f = res.body.form941;
     const active = q1Active();
     expect(res.body).toMatchObject({ companyName: 'Payroll Reports LLC', federalAccountId: '12-3456789' });

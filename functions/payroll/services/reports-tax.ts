@@ -6,7 +6,9 @@
  */
 import { form940, form941, nys45, quarterRange } from '../../../shared/payroll/reports.js';
 import type { TFederalReport, TQuarterQuery, TRegionalReport } from '../../../shared/payroll/reports.schema.js';
+import { TAX_YEARS } from '../../../shared/payroll/tables/index.js';
 import { addDays } from '../../../shared/timesheet/timesheet.schema.js';
+import { AppError } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { employerCardOf } from '../../workforce/services/employments.js';
 import { detailsOf } from './details.js';
@@ -15,6 +17,8 @@ import { reportPaystubs } from './reports-data.js';
 /** Form 941 of the quarter and Form 940 of its year: one Query for the year's paystubs. */
 export async function federalReport(q: TQuarterQuery, ctx: TRequestContext): Promise<TFederalReport> {
   const companyId = workspaceOf(ctx);
+  // The forms' rates come from the year's tables; payroll is computed only for years that have them.
+  if (!TAX_YEARS.includes(q.year)) throw new AppError('invalid_request', { param: 'year', message: `Payroll figures exist for ${TAX_YEARS.join(', ')}` });
   const [stubs, employer, details] = await Promise.all([reportPaystubs(companyId, `${q.year}-01-01`, `${q.year}-12-31`), employerCardOf(companyId), detailsOf(companyId)]);
   return {
     year: q.year, quarter: q.quarter, companyName: employer.name,
