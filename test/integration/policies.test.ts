@@ -312,7 +312,7 @@ describe('the workweek rules the timesheet reads', () => {
     Object.assign(process.env, stackEnv());
     const { workweekRulesOf } = await import('../../functions/policies/services/workweek.js');
     const company = await newCompany('Policy Workweek LLC');
-    const defaults = { weekStartsOn: 0, weeklyOvertimeHours: 40, dailyLimitHours: 16, minBreakHours: 8, holidayHours: 0, paidHolidays: [], unpaidHolidays: [], regularWorkingDays: [1, 2, 3, 4, 5] };
+    const defaults = { weekStartsOn: 0, weeklyOvertimeHours: 40, dailyLimitHours: 16, minBreakHours: 8, holidayHours: 0, paidHolidays: [], unpaidHolidays: [], regularWorkingDays: [1, 2, 3, 4, 5], overtimeRateHundredths: 150 };
     expect(await workweekRulesOf(company.ws)).toEqual(defaults);
 
     await create(company, { title: 'Older' });
@@ -325,11 +325,12 @@ describe('the workweek rules the timesheet reads', () => {
       unPaidHolidays: ['NY-lincolns-birthday'],
       customHolidays: [{ title: 'Founders Day', date: '2026-03-02', paid: true }],
       regularWorkingDays: ['TUESDAY', 'MONDAY', 'WEDNESDAY'],
+      overtimeRate: 1.75,
     });
     // A contractors' policy is not the employees' workweek.
     await create(company, { contractType: 'CONTRACTOR', startWeek: 'SATURDAY', endWeek: 'FRIDAY' });
     const rules = await workweekRulesOf(company.ws);
-    expect(rules).toMatchObject({ policyId: policy.id, weekStartsOn: 1, holidayHours: 8, regularWorkingDays: [1, 2, 3], weeklyOvertimeHours: 40, dailyLimitHours: 16, minBreakHours: 8 });
+    expect(rules).toMatchObject({ policyId: policy.id, weekStartsOn: 1, holidayHours: 8, regularWorkingDays: [1, 2, 3], weeklyOvertimeHours: 40, dailyLimitHours: 16, minBreakHours: 8, overtimeRateHundredths: 175 });
     // Every year the policy covers (2026–2030): July 4th each year, and the observed day when there is one.
     expect(rules.paidHolidays).toEqual(expect.arrayContaining(['2026-03-02', '2026-07-03', '2026-07-04', '2027-07-04', '2027-07-05', '2030-07-04']));
     expect(rules.paidHolidays).not.toContain('2028-07-03');
