@@ -6,7 +6,8 @@ import { syncCompanyWorkspace } from '../../features/hr/guards';
 /** /hr (spec 000 §2): a company's employees, contractors and foreign contractors. */
 export const Route = createFileRoute('/_auth/hr/$wsType/$wsId')({
   beforeLoad: ({ params }) => syncCompanyWorkspace(params, '/hr/$wsType/$wsId'),
-  loader: () => loadNamespace('hr'),
+  // The employment form embeds the profile's address editor, whose texts are the profile's.
+  loader: () => Promise.all([loadNamespace('hr'), loadNamespace('profile')]),
   component: HrRoute,
 });
 
