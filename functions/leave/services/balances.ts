@@ -15,6 +15,8 @@ import { EntryEntity, type TStoredEntry } from '../data/leave.entities.js';
 import { accessTo, assertEmployer, leaveEmployments, type TLeaveEmployment } from './access.js';
 import { apply, draftOf, draftOps, readCurrent, type TCurrent, usedThisYear } from './ledger.js';
 import { AppError } from '../../core/errors.js';
+import { dayStart } from '../../../shared/core/zoned-time.js';
+import { addDays } from '../../../shared/timesheet/timesheet.schema.js';
 
 export const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
@@ -68,16 +70,20 @@ function toEntryView(e: TStoredEntry, balanceAfter: number) {
 export async function listEntries(input: { employmentId: string; kind: TLeaveKind; startDate?: string; endDate?: string; page: number; size: number }, ctx: TRequestContext) {
   const { employment } = await accessTo(input.employmentId, ctx, { sick: input.kind === 'SICK' });
   if (input.startDate && input.endDate && input.endDate < input.startDate) throw new AppError('invalid_period', { param: 'endDate' });
+  // The dates are the caller's days; an entry's createDate is a UTC instant, so each bound is the
+  // instant its day begins in the caller's zone (an entry made at 22:00 in New York is that day's).
+  const zone = ctx.timeZone ?? 'America/New_York';
+  const start = input.startDate ? new Date(dayStart(input.startDate, zone)).toISOString() : '0000';
+  const endBefore = input.endDate ? new Date(dayStart(addDays(input.endDate, 1), zone)).toISOString() : '9999-12-31T~';
   const [entries, current] = await Promise.all([
-    queryAll(EntryEntity, { pk: `LEAVELOG#${employment.id}#${input.kind}`, skBetween: [input.startDate ?? '0000', '9999-12-31T~'], newestFirst: true }, 50_000),
-    readCurrent(employment, input.kind, todayIn(ctx.timeZone ?? 'America/New_York')),
+    queryAll(EntryEntity, { pk: `LEAVELOG#${employment.id}#${input.kind}`, skBetween: [start, '9999-12-31T~'], newestFirst: true }, 50_000),
+    readCurrent(employment, input.kind, todayIn(zone)),
   ]);
-  const end = `${input.endDate ?? '9999-12-31'}T~`;
   let after = current.total;
   const inRange: { entry: TStoredEntry; balanceAfter: number }[] = [];
   for (const entry of entries) {
     if (current.pendingIds.has(entry.id)) continue;
-    if (entry.createDate <= end) inRange.push({ entry, balanceAfter: after });
+    if (entry.createDate < endBefore) inRange.push({ entry, balanceAfter: after });
     after -= entry.duration;
   }
   const sum = inRange.reduce((s, e) => s + e.entry.duration, 0);
