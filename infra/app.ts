@@ -6,6 +6,7 @@ import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { JobsStack } from './stacks/jobs-stack.js';
 import { MonitoringStack } from './stacks/monitoring-stack.js';
+import { WorkflowsStack } from './stacks/workflows-stack.js';
 import { RealtimeStack } from './stacks/realtime-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -71,11 +72,21 @@ export function buildApp(app: App = new App(), options: BuildAppOptions = {}) {
     monitoring: monitoring.monitoring,
   });
 
+  // After Monitoring, like Jobs; the API starts its state machines by their fixed names.
+  const workflows = new WorkflowsStack(app, `${prefix}-Workflows`, {
+    ...common,
+    description: 'Portal workflows: the Step Functions state machines (payroll import) and their step functions',
+    table: data.table,
+    bucket: data.bucket,
+    liveStage: realtime.liveStage,
+    monitoring: monitoring.monitoring,
+  });
+
   Tags.of(app).add('project', 'sublime-portal');
   Tags.of(app).add('stage', stage.name);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { app, stage, data, auth, realtime, api, web, monitoring, jobs };
+  return { app, stage, data, auth, realtime, api, web, monitoring, jobs, workflows };
 }
 
 function pascal(domain: string): string {

@@ -6,6 +6,7 @@ import * as R from '../../shared/payroll/payroll.routes.js';
 import { bind, createApiHandler } from '../core/http.js';
 import { lazy } from '../core/lazy.js';
 import { formBindings } from './forms-bindings.js';
+import { importBindings } from './imports-bindings.js';
 import { reportBindings } from './reports-bindings.js';
 
 const details = lazy(() => import('./services/details.js'));
@@ -31,6 +32,7 @@ export const bindings = [
   bind(R.deletePaystubRoute, async ({ params }, ctx) => (await external()).deletePaystub(params, ctx)),
   ...reportBindings,
   ...formBindings,
+  ...importBindings,
 ];
 
 export const handler = createApiHandler(bindings);

@@ -13,6 +13,7 @@ import { API_DOMAINS, type TApiDomain } from '../../shared/api/route.js';
 import { ROUTES } from '../../shared/api/routes.js';
 import { denyAuditChanges } from '../constructs/audit-guard.js';
 import { jobsRunnerName } from './jobs-stack.js';
+import { stateMachineName } from './workflows-stack.js';
 import { PortalFunction } from '../constructs/portal-function.js';
 import { importedName } from '../nag.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
@@ -153,6 +154,10 @@ export class ApiStack extends Stack {
         resources: [this.formatArn({ service: 'lambda', resource: 'function', resourceName: runner, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
       }),
     );
+    // The payroll function starts the payroll import workflow, by its fixed name (the Workflows stack comes after this one).
+    const payrollImportArn = this.formatArn({ service: 'states', resource: 'stateMachine', resourceName: stateMachineName(stage, 'payroll-import'), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    functions.payroll.function.addEnvironment('PAYROLL_IMPORT_STATE_MACHINE_ARN', payrollImportArn);
+    functions.payroll.function.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [payrollImportArn] }));
     for (const domain of MAIL_DOMAINS) {
       functions[domain].function.addToRolePolicy(
         new PolicyStatement({

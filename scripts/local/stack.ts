@@ -47,7 +47,7 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
   const dataDir = resolve(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sublime-stack-')));
   mkdirSync(dataDir, { recursive: true });
   const quiet = opts.quiet ?? false;
-  const ports = { dynamo: opts.port + 1000, s3: opts.port + 1001, cognito: opts.port + 1002 };
+  const ports = { dynamo: opts.port + 1000, s3: opts.port + 1001, cognito: opts.port + 1002, stepFunctions: opts.port + 1003 };
   const url = `http://localhost:${opts.port}`;
 
   const services: TService[] = [];
@@ -77,6 +77,10 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
       startCognito(ports.cognito, join(dataDir, 'cognito'), quiet),
     ]);
     services.push(dynamo, s3, cognito);
+    // Step Functions: the Workflows stack's definitions, run in this process (scripts/local/stepfunctions.ts).
+    const { LOCAL_WORKFLOWS, startLocalStepFunctions } = await import('./stepfunctions.js');
+    const stepFunctions = await startLocalStepFunctions(ports.stepFunctions, quiet ? undefined : (line) => console.warn(line));
+    services.push({ name: 'stepfunctions', url: stepFunctions.url, stop: stepFunctions.stop });
 
     const [pool] = await Promise.all([
       ensureUserPool(cognito.url, ephemeral ? undefined : join(dataDir, 'stack.json')),
@@ -91,6 +95,8 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
       AWS_ENDPOINT_URL_S3: s3.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      AWS_ENDPOINT_URL_SFN: stepFunctions.url,
+      PAYROLL_IMPORT_STATE_MACHINE_ARN: LOCAL_WORKFLOWS.payrollImport.arn,
       TABLE_NAME,
       BUCKET_NAME,
       USER_POOL_ID: pool.userPoolId,

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** Images, PDF, Excel, Word and RTF only (issue: files), by extension and content type. */
+/**
+ * Images, PDF, Excel, Word and RTF (issue: files), and CSV, the payroll import's other layout
+ * (issue 18), by extension and content type. Downloads are always attachments.
+ */
 export const ALLOWED_FILE_TYPES = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -11,6 +14,7 @@ export const ALLOWED_FILE_TYPES = {
   heic: 'image/heic',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   rtf: 'application/rtf',

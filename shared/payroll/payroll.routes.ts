@@ -1,6 +1,7 @@
 import { defineRoute } from '../api/route.js';
 import * as S from './payroll.schema.js';
 import { payrollFormRoutes } from './forms.routes.js';
+import { payrollImportRoutes } from './imports.routes.js';
 import { payrollReportRoutes } from './reports.routes.js';
 
 /**
@@ -84,5 +85,5 @@ export const deletePaystubRoute = defineRoute({
 export const payrollRoutes = [
   getDetailsRoute, saveDetailsRoute, employmentsRoute, runLinesRoute, previewRunRoute, createRunRoute, listRunsRoute, getRunRoute, voidRunRoute,
   listPaystubsRoute, paystubPdfRoute, uploadPaystubRoute, deletePaystubRoute,
-  ...payrollReportRoutes, ...payrollFormRoutes,
+  ...payrollReportRoutes, ...payrollFormRoutes, ...payrollImportRoutes,
 ];

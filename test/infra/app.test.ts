@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app.js';
 
 describe('infra app', () => {
-  it('creates the seven stacks of the stage, in dependency order', () => {
+  it('creates the eight stacks of the stage, in dependency order', () => {
     const built = buildTestApp({ context: { stage: 'staging' } });
     const stacks = built.app.node.children.map((child) => child.node.id);
     expect(stacks).toEqual([
@@ -14,6 +14,7 @@ describe('infra app', () => {
       'SublimePortal-staging-Web',
       'SublimePortal-staging-Monitoring',
       'SublimePortal-staging-Jobs',
+      'SublimePortal-staging-Workflows',
     ]);
     // Dependencies come from the cross-stack references, which CDK resolves during synthesis.
     built.app.synth();
@@ -29,9 +30,16 @@ describe('infra app', () => {
       'SublimePortal-staging-Data',
       'SublimePortal-staging-Realtime',
     ]);
-    // Jobs: the schedules' alarms are the stage's, in the Monitoring stack.
-    expect(dependenciesOf(built.monitoring)).toEqual(['SublimePortal-staging-Api', 'SublimePortal-staging-Data', 'SublimePortal-staging-Jobs', 'SublimePortal-staging-Realtime']);
+    // Jobs and Workflows: their alarms are the stage's, in the Monitoring stack.
+    expect(dependenciesOf(built.monitoring)).toEqual([
+      'SublimePortal-staging-Api',
+      'SublimePortal-staging-Data',
+      'SublimePortal-staging-Jobs',
+      'SublimePortal-staging-Realtime',
+      'SublimePortal-staging-Workflows',
+    ]);
     expect(dependenciesOf(built.jobs)).toEqual(['SublimePortal-staging-Data']);
+    expect(dependenciesOf(built.workflows)).toEqual(['SublimePortal-staging-Data', 'SublimePortal-staging-Realtime']);
     // Every stage but dev keeps its data.
     expect(built.stage.durable).toBe(true);
   });

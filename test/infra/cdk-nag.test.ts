@@ -33,7 +33,7 @@ function allFindings(scope: IConstruct): { id: string; path: string }[] {
 
 describe('cdk-nag AwsSolutions', () => {
   const built = buildTestApp();
-  const stacks: Stack[] = [built.data, built.auth, built.realtime, built.api, built.web, built.monitoring, built.jobs];
+  const stacks: Stack[] = [built.data, built.auth, built.realtime, built.api, built.web, built.monitoring, built.jobs, built.workflows];
 
   // Synthesis runs the AwsSolutions plugin registered in infra/app.ts and throws on any
   // unacknowledged error, with the full report in the message.

@@ -276,6 +276,14 @@ const MATRIX: Record<string, TRow> = {
   ...payrollRows(),
   ...payrollReportRows(),
   ...payrollFormRows(),
+  // Payroll imports (staff with PAYROLL_MANAGER; ADMIN includes it): a row by an id that does not
+  // exist shows the gate was passed (404) without starting an import other tests would see.
+  'payroll.imports.list': { kind: 'staff', request: () => ({ method: 'GET', path: '/api/admin/imports/payroll?size=25' }) },
+  'payroll.imports.start': { kind: 'staff', passed: [404], request: () => ({ method: 'POST', path: '/api/admin/imports/payroll', body: { companyId: ACME_ID, fileMetaId: 'matrix-no-such-file' } }) },
+  'payroll.imports.get': { kind: 'staff', passed: [404], request: () => ({ method: 'GET', path: '/api/admin/imports/payroll/matrix-no-such-import' }) },
+  'payroll.imports.records': { kind: 'staff', passed: [404], request: () => ({ method: 'GET', path: '/api/admin/imports/payroll/matrix-no-such-import/records' }) },
+  'payroll.imports.rejected': { kind: 'staff', passed: [404], request: () => ({ method: 'GET', path: '/api/admin/imports/payroll/matrix-no-such-import/rejected' }) },
+  'payroll.imports.release': { kind: 'staff', passed: [404], request: () => ({ method: 'POST', path: '/api/admin/imports/payroll/matrix-no-such-import/records/x-1/release' }) },
   // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
   // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in
   // Acme; a mutation that uses a record up gets a fresh one per call.

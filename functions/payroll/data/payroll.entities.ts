@@ -34,6 +34,9 @@ const ZStoredPayrollSchema = z.object({
   createdByName: z.optional(z.string()),
   voidedAt: z.optional(z.string()),
   voidReason: z.optional(z.string()),
+  /** A payroll record loaded by an import (issue 18): its import and row. */
+  importId: z.optional(z.string()),
+  rowNumber: z.optional(z.number()),
 });
 export type TStoredPayroll = z.output<typeof ZStoredPayrollSchema>;
 
@@ -70,6 +73,9 @@ const ZStoredPaystubSchema = z.object({
   sick: z.optional(ZSickStatementSchema),
   /** An externally generated paystub's uploaded file, in the company's workspace. */
   fileId: z.optional(z.string()),
+  /** An imported record's import, and whether it is held for review (left out of invoices until released). */
+  importId: z.optional(z.string()),
+  held: z.optional(z.boolean()),
   createdAt: z.string(),
 });
 export type TStoredPaystub = z.output<typeof ZStoredPaystubSchema>;

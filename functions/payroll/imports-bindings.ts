@@ -1,0 +1,16 @@
+/** The payroll imports' routes bound to their services (shared/payroll/imports.routes.ts). Each service loads on its first call. */
+import * as R from '../../shared/payroll/imports.routes.js';
+import { bind, type TBinding } from '../core/http.js';
+import { lazy } from '../core/lazy.js';
+
+const start = lazy(() => import('./services/imports/start.js'));
+const views = lazy(() => import('./services/imports/views.js'));
+
+export const importBindings: TBinding[] = [
+  bind(R.listImportsRoute, async ({ query }, ctx) => (await views()).listImports(query, ctx)),
+  bind(R.startImportRoute, async ({ body }, ctx) => (await start()).startImport(body, ctx)),
+  bind(R.getImportRoute, async ({ params }, ctx) => (await views()).getImport(params, ctx)),
+  bind(R.importRecordsRoute, async ({ params, query }, ctx) => (await views()).importRecords({ ...params, ...query }, ctx)),
+  bind(R.rejectedRowsRoute, async ({ params }, ctx) => (await views()).rejectedRows(params, ctx)),
+  bind(R.releaseRecordRoute, async ({ params }, ctx) => (await views()).releaseRecord(params, ctx)),
+];

@@ -1,0 +1,58 @@
+/**
+ * An import file's rows (docs/payroll-import.md): CSV through papaparse, XLSX through
+ * read-excel-file, the libraries the bulk uploads already use (decision 0015), here on the server.
+ * The header is the first row; a blank row is skipped and keeps its number, so a rejection names the
+ * row staff see in their spreadsheet.
+ */
+import { columnOf, headerProblem, type TImportCells } from '../../../../shared/payroll/imports.schema.js';
+
+export interface TFileRows {
+  rows: { rowNumber: number; cells: TImportCells }[];
+}
+
+/** A cell as text: a spreadsheet date as YYYY-MM-DD, a number without float noise. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toFixed(6))) : '';
+  return String(value).trim();
+}
+
+async function tableOf(extension: string, bytes: Uint8Array): Promise<unknown[][]> {
+  if (extension === 'csv') {
+    const { default: Papa } = await import('papaparse');
+    const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/u, '');
+    return Papa.parse<string[]>(text, { skipEmptyLines: false }).data;
+  }
+  const { readSheet } = await import('read-excel-file/node');
+  return (await readSheet(Buffer.from(bytes))) as unknown[][];
+}
+
+/** The file's rows, or why it cannot be imported (the import fails with that reason). */
+export async function fileRows(extension: string, bytes: Uint8Array, maxRows: number): Promise<TFileRows | { problem: string }> {
+  if (extension !== 'csv' && extension !== 'xlsx') return { problem: 'The file must be CSV or XLSX' };
+  let table: unknown[][];
+  try {
+    table = await tableOf(extension, bytes);
+  } catch {
+    return { problem: 'The file cannot be read as a spreadsheet' };
+  }
+  const [header, ...body] = table;
+  if (!header || header.every((c) => cellText(c) === '')) return { problem: 'The file is empty' };
+  const names = header.map((h) => columnOf(cellText(h)));
+  const problem = headerProblem(names);
+  if (problem) return { problem };
+  const rows: TFileRows['rows'] = [];
+  for (let i = 0; i < body.length; i += 1) {
+    const texts = (body[i] ?? []).map(cellText);
+    if (texts.every((t) => t === '')) continue;
+    if (rows.length >= maxRows) return { problem: `The file has more than ${maxRows} rows; split it` };
+    const cells: TImportCells = {};
+    names.forEach((n, j) => {
+      if (n && texts[j]) cells[n] = texts[j]!.slice(0, 200);
+    });
+    rows.push({ rowNumber: i + 2, cells });
+  }
+  if (!rows.length) return { problem: 'The file has no rows' };
+  return { rows };
+}
