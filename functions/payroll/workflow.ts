@@ -10,10 +10,14 @@ export type TImportStep =
   | { step: 'prepare'; importId: string }
   | { step: 'chunk'; importId: string; chunk: number }
   | { step: 'summarize'; importId: string }
-  | { step: 'fail'; importId: string; error?: { Error?: string; Cause?: string } };
+  | { step: 'fail'; importId: string; error?: { Error?: string; Cause?: string } }
+  | { step: 'invoices'; importId: string }
+  | { step: 'claim'; importId: string; generationId: string }
+  | { step: 'issue'; importId: string; generationId: string }
+  | { step: 'generationFailed'; importId: string; generationId: string; error?: { Error?: string; Cause?: string } };
 
 export async function handler(event: TImportStep): Promise<unknown> {
-  const steps = await import('./services/imports/steps.js');
+  const [steps, invoices] = await Promise.all([import('./services/imports/steps.js'), import('./services/imports/invoices.js')]);
   logger.appendKeys({ importId: event.importId, step: event.step });
   switch (event.step) {
     case 'prepare':
@@ -24,6 +28,14 @@ export async function handler(event: TImportStep): Promise<unknown> {
       return steps.summarizeImport(event);
     case 'fail':
       return steps.failImport({ importId: event.importId, cause: causeOf(event.error) });
+    case 'invoices':
+      return invoices.generateForImport(event);
+    case 'claim':
+      return invoices.claimRecords(event);
+    case 'issue':
+      return invoices.issueInvoice(event);
+    case 'generationFailed':
+      return invoices.failGeneration({ importId: event.importId, generationId: event.generationId, cause: causeOf(event.error) });
     default:
       throw Object.assign(new Error(`Unknown step ${(event as { step?: string }).step}`), { name: 'UnknownStep' });
   }

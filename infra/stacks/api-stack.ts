@@ -157,7 +157,9 @@ export class ApiStack extends Stack {
     // The payroll function starts the payroll import workflow, by its fixed name (the Workflows stack comes after this one).
     const payrollImportArn = this.formatArn({ service: 'states', resource: 'stateMachine', resourceName: stateMachineName(stage, 'payroll-import'), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
     functions.payroll.function.addEnvironment('PAYROLL_IMPORT_STATE_MACHINE_ARN', payrollImportArn);
-    functions.payroll.function.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [payrollImportArn] }));
+    const generateInvoicesArn = this.formatArn({ service: 'states', resource: 'stateMachine', resourceName: stateMachineName(stage, 'generate-invoices'), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    functions.payroll.function.addEnvironment('GENERATE_INVOICES_STATE_MACHINE_ARN', generateInvoicesArn);
+    functions.payroll.function.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [payrollImportArn, generateInvoicesArn] }));
     for (const domain of MAIL_DOMAINS) {
       functions[domain].function.addToRolePolicy(
         new PolicyStatement({

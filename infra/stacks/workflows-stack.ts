@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -12,6 +12,7 @@ import type { PortalMonitoring } from '../constructs/monitoring.js';
 import { PortalFunction } from '../constructs/portal-function.js';
 import { importedName } from '../nag.js';
 import { type PortalStage, removalPolicyFor } from '../stage.js';
+import { generateInvoicesDefinition } from '../workflows/generate-invoices.js';
 import { payrollImportDefinition } from '../workflows/payroll-import.js';
 import { RUNNER_TABLE_ACTIONS } from './jobs-stack.js';
 
@@ -19,7 +20,7 @@ import { RUNNER_TABLE_ACTIONS } from './jobs-stack.js';
  * A state machine's name, fixed per stage: the API's payroll function starts it by this name, since
  * the Workflows stack comes after the API stack and a reference would make a cycle.
  */
-export function stateMachineName(stage: PortalStage, workflow: 'payroll-import'): string {
+export function stateMachineName(stage: PortalStage, workflow: 'payroll-import' | 'generate-invoices'): string {
   return `sublime-portal-${stage.name}-${workflow}`;
 }
 
@@ -40,6 +41,7 @@ export interface WorkflowsStackProps extends StackProps {
 export class WorkflowsStack extends Stack {
   readonly payrollFunction: PortalFunction;
   readonly payrollImport: StateMachine;
+  readonly generateInvoices: StateMachine;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -73,28 +75,39 @@ export class WorkflowsStack extends Stack {
       reason: 'Connection ids are made by API Gateway at connect time; the steps may only post to the live stage to notify users.',
     });
 
-    const logs = new LogGroup(this, 'PayrollImportLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: removalPolicyFor(stage) });
-    this.payrollImport = new StateMachine(this, 'PayrollImport', {
-      stateMachineName: stateMachineName(stage, 'payroll-import'),
-      stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromChainable(payrollImportDefinition(this, this.payrollFunction.function)),
-      timeout: Duration.hours(2),
-      tracingEnabled: true,
-      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
-      removalPolicy: removalPolicyFor(stage),
-    });
-    const fnArn = this.getLogicalId(this.payrollFunction.function.node.defaultChild as CfnFunction);
-    Validations.of(this.payrollImport).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${fnArn}.Arn>:*]`,
-      reason: 'LambdaInvoke grants the step function and its versions (Arn:*); the role names no other function.',
-    });
-    Validations.of(this.payrollImport).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'X-Ray and CloudWatch Logs delivery (PutTraceSegments, CreateLogDelivery…) take no resource-level permissions.',
-    });
+    // The import's last step starts GenerateInvoices by its fixed name (its ARN would be a cycle: the machine names this function).
+    const generateArn = this.formatArn({ service: 'states', resource: 'stateMachine', resourceName: stateMachineName(stage, 'generate-invoices'), arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    this.payrollFunction.function.addEnvironment('GENERATE_INVOICES_STATE_MACHINE_ARN', generateArn);
+    this.payrollFunction.function.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [generateArn] }));
+
+    const machine = (id: string, workflow: 'payroll-import' | 'generate-invoices', definition: DefinitionBody) => {
+      const logs = new LogGroup(this, `${id}Logs`, { retention: RetentionDays.THREE_MONTHS, removalPolicy: removalPolicyFor(stage) });
+      const made = new StateMachine(this, id, {
+        stateMachineName: stateMachineName(stage, workflow),
+        stateMachineType: StateMachineType.STANDARD,
+        definitionBody: definition,
+        timeout: Duration.hours(2),
+        tracingEnabled: true,
+        logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
+        removalPolicy: removalPolicyFor(stage),
+      });
+      const fnArn = this.getLogicalId(this.payrollFunction.function.node.defaultChild as CfnFunction);
+      Validations.of(made).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${fnArn}.Arn>:*]`,
+        reason: 'LambdaInvoke grants the step function and its versions (Arn:*); the role names no other function.',
+      });
+      Validations.of(made).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray and CloudWatch Logs delivery (PutTraceSegments, CreateLogDelivery…) take no resource-level permissions.',
+      });
+      return made;
+    };
+    this.payrollImport = machine('PayrollImport', 'payroll-import', DefinitionBody.fromChainable(payrollImportDefinition(this, this.payrollFunction.function)));
+    this.generateInvoices = machine('GenerateInvoices', 'generate-invoices', DefinitionBody.fromChainable(generateInvoicesDefinition(this, this.payrollFunction.function)));
 
     monitoring.addSection('Workflows');
     monitoring.watchStateMachine('Payroll import', this.payrollImport);
+    monitoring.watchStateMachine('Generate invoices', this.generateInvoices);
     monitoring.watchFunction('Payroll import steps', this.payrollFunction.function);
   }
 }

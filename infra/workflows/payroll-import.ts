@@ -11,7 +11,7 @@
  *                  │   WriteChunk: Retry throttling (2 s × 2ⁿ, 6 times, full jitter), then any
  *                  │   task failure (a crash) 3 times; every row is written once whatever the retries
  *                  ▼
- *             Summarize ─► Done
+ *             Summarize ─► InvoicesWanted? ─yes─► StartInvoices (GenerateInvoices) ─► Done
  *
  * Any state that still fails is caught: MarkFailed records the cause on the import, then the
  * execution fails (alarmed).
@@ -33,7 +33,7 @@ export const THROTTLING_ERRORS = [
 ] as const;
 
 /** The Task states, by name: the local runner resolves each to the function's handler. */
-export const PAYROLL_IMPORT_TASKS = ['Prepare', 'WriteChunk', 'Summarize', 'MarkFailed'] as const;
+export const PAYROLL_IMPORT_TASKS = ['Prepare', 'WriteChunk', 'Summarize', 'StartInvoices', 'MarkFailed'] as const;
 
 export function payrollImportDefinition(scope: Construct, fn: IFunction): IChainable {
   const invoke = (id: string, payload: Record<string, unknown>, minutes: number) =>
@@ -59,8 +59,15 @@ export function payrollImportDefinition(scope: Construct, fn: IFunction): IChain
   const summarize = invoke('Summarize', { step: 'summarize', importId: JsonPath.stringAt('$.importId') }, 5)
     .addRetry({ errors: [...THROTTLING_ERRORS], interval: Duration.seconds(2), backoffRate: 2, maxAttempts: 6, jitterStrategy: JitterType.FULL })
     .addRetry({ errors: ['States.TaskFailed'], interval: Duration.seconds(5), backoffRate: 2, maxAttempts: 2 })
-    .addCatch(failed, { resultPath: '$.error' })
-    .next(new Succeed(scope, 'Done'));
+    .addCatch(failed, { resultPath: '$.error' });
+  // The import asked for invoices: GenerateInvoices starts for every invoiceable record (its own execution).
+  const startInvoices = invoke('StartInvoices', { step: 'invoices', importId: JsonPath.stringAt('$.importId') }, 2)
+    .addRetry({ errors: [...THROTTLING_ERRORS], interval: Duration.seconds(2), backoffRate: 2, maxAttempts: 6, jitterStrategy: JitterType.FULL })
+    .addCatch(new Succeed(scope, 'InvoicesNotStarted', { comment: 'The import stands; staff generate its invoices from the screen' }), { resultPath: '$.error' });
+  const done = new Succeed(scope, 'Done');
+  const summarized = summarize.next(
+    new Choice(scope, 'InvoicesWanted').when(Condition.booleanEquals('$.generateInvoices', true), startInvoices.next(done)).otherwise(done),
+  );
 
   const prepare = invoke('Prepare', { step: 'prepare', importId: JsonPath.stringAt('$.importId') }, 10)
     .addRetry({ errors: [...THROTTLING_ERRORS], interval: Duration.seconds(2), backoffRate: 2, maxAttempts: 6, jitterStrategy: JitterType.FULL })
@@ -70,6 +77,6 @@ export function payrollImportDefinition(scope: Construct, fn: IFunction): IChain
   return prepare.next(
     new Choice(scope, 'FileReadable')
       .when(Condition.booleanEquals('$.ok', false), new Succeed(scope, 'FileRejected', { comment: 'The import is FAILED with the reason its file cannot be read' }))
-      .otherwise(writeChunks.next(summarize)),
+      .otherwise(writeChunks.next(summarized)),
   );
 }

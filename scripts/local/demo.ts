@@ -14,6 +14,10 @@ export const DEMO_IDS = {
   janeTaxConsulting: '01KAZZJANE00000000SERVTC01',
   acmeMaintenance: '01KAZZACME00000000SERVWM01',
   acmeSupplies: '01KAZZACME00000000SERVSP01',
+  /** The firm's billing workspace (a company without an owner account) and its payroll services. */
+  sublimeBilling: 'c_01KAZZSVB0000000000F1RM001',
+  payrollPerPaystub: '01KAZZSVB000000000SERVPS01',
+  payrollPerRun: '01KAZZSVB000000000SERVPR01',
 };
 
 export const DEMO_ACCOUNTS = [

@@ -173,6 +173,7 @@ export async function seedDemoData(): Promise<void> {
   await (await import('./seed-timesheet.js')).seedTimesheets();
   await (await import('./demo-leave.js')).seedLeave();
   await (await import('./demo-payroll.js')).seedPayroll();
+  await (await import('./demo-provider.js')).seedProviderBilling();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */

@@ -79,7 +79,7 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
     services.push(dynamo, s3, cognito);
     // Step Functions: the Workflows stack's definitions, run in this process (scripts/local/stepfunctions.ts).
     const { LOCAL_WORKFLOWS, startLocalStepFunctions } = await import('./stepfunctions.js');
-    const stepFunctions = await startLocalStepFunctions(ports.stepFunctions, quiet ? undefined : (line) => console.warn(line));
+    const stepFunctions = await startLocalStepFunctions(ports.stepFunctions, (line) => console.warn(line));
     services.push({ name: 'stepfunctions', url: stepFunctions.url, stop: stepFunctions.stop });
 
     const [pool] = await Promise.all([
@@ -97,6 +97,7 @@ export async function startStack(opts: TStackOptions): Promise<TStack> {
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       AWS_ENDPOINT_URL_SFN: stepFunctions.url,
       PAYROLL_IMPORT_STATE_MACHINE_ARN: LOCAL_WORKFLOWS.payrollImport.arn,
+      GENERATE_INVOICES_STATE_MACHINE_ARN: LOCAL_WORKFLOWS.generateInvoices.arn,
       TABLE_NAME,
       BUCKET_NAME,
       USER_POOL_ID: pool.userPoolId,

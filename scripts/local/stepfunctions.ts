@@ -30,10 +30,17 @@ if (!(Promise as { withResolvers?: unknown }).withResolvers) {
 }
 
 const ACCOUNT = '000000000000';
+const payrollSteps = () => import('../../functions/payroll/workflow.js').then((m) => m.handler as (event: never) => Promise<unknown>);
 export const LOCAL_WORKFLOWS = {
   payrollImport: {
     arn: `arn:aws:states:${LOCAL_REGION}:${ACCOUNT}:stateMachine:sublime-portal-local-payroll-import`,
-    tasks: () => import('../../functions/payroll/workflow.js').then((m) => m.handler as (event: never) => Promise<unknown>),
+    tasks: payrollSteps,
+    definition: () => import('../../infra/workflows/payroll-import.js').then((m) => m.payrollImportDefinition),
+  },
+  generateInvoices: {
+    arn: `arn:aws:states:${LOCAL_REGION}:${ACCOUNT}:stateMachine:sublime-portal-local-generate-invoices`,
+    tasks: payrollSteps,
+    definition: () => import('../../infra/workflows/generate-invoices.js').then((m) => m.generateInvoicesDefinition),
   },
 } as const;
 export type TLocalWorkflow = keyof typeof LOCAL_WORKFLOWS;
@@ -68,15 +75,15 @@ export function localDefinition(workflow: TLocalWorkflow): Promise<Record<string
   let d = definitions.get(workflow);
   if (!d) {
     d = (async () => {
-      const [{ App, Stack }, { Function: LambdaFunction }, { DefinitionBody, StateMachine }, { payrollImportDefinition }] = await Promise.all([
+      const [{ App, Stack }, { Function: LambdaFunction }, { DefinitionBody, StateMachine }, build] = await Promise.all([
         import('aws-cdk-lib'),
         import('aws-cdk-lib/aws-lambda'),
         import('aws-cdk-lib/aws-stepfunctions'),
-        import('../../infra/workflows/payroll-import.js'),
+        LOCAL_WORKFLOWS[workflow].definition(),
       ]);
       const stack = new Stack(new App(), 'LocalWorkflows', { env: { account: ACCOUNT, region: LOCAL_REGION } });
       const fn = LambdaFunction.fromFunctionArn(stack, 'Steps', `arn:aws:lambda:${LOCAL_REGION}:${ACCOUNT}:function:payroll-steps`);
-      const machine = new StateMachine(stack, 'Machine', { definitionBody: DefinitionBody.fromChainable(payrollImportDefinition(stack, fn)) });
+      const machine = new StateMachine(stack, 'Machine', { definitionBody: DefinitionBody.fromChainable(build(stack, fn)) });
       const raw = stack.resolve((machine.node.defaultChild as { definitionString?: unknown }).definitionString) as TIntrinsic;
       return JSON.parse(String(evaluate(raw))) as Record<string, unknown>;
     })();
@@ -90,6 +97,8 @@ export interface TRunOptions {
   wrap?: (state: string, run: (payload: never) => Promise<unknown>) => (payload: never) => Promise<unknown>;
   /** The pause before each retry, in ms, instead of the definition's backoff (tests). */
   retryIntervalMs?: number;
+  /** Told of each Task state's error before the definition's Retry or Catch sees it. */
+  onTaskError?: (state: string, error: Error) => void;
 }
 
 /** Runs the workflow's definition on `input` in this process: resolves with its output, rejects with its failure. */
@@ -99,7 +108,17 @@ export async function runLocalWorkflow(workflow: TLocalWorkflow, input: Record<s
   const taskResourceLocalHandlers = Object.fromEntries(
     states.map((state) => {
       const run = opts.wrap ? opts.wrap(state, handler) : handler;
-      return [state, async (invoke: { Payload: never }) => ({ Payload: (await run(invoke.Payload)) ?? null, StatusCode: 200 })];
+      return [
+        state,
+        async (invoke: { Payload: never }) => {
+          try {
+            return { Payload: (await run(invoke.Payload)) ?? null, StatusCode: 200 };
+          } catch (error) {
+            opts.onTaskError?.(state, error as Error);
+            throw error;
+          }
+        },
+      ];
     }),
   );
   const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
@@ -154,11 +173,13 @@ export async function startLocalStepFunctions(port: number, log: (line: string) 
       }
       const execution: TExecution = { executionArn, stateMachineArn: body.stateMachineArn!, name, input: body.input ?? '{}', status: 'RUNNING', startDate: Date.now() / 1000 };
       executions.set(executionArn, execution);
-      runLocalWorkflow(entry[0] as TLocalWorkflow, JSON.parse(execution.input) as Record<string, unknown>).then(
+      runLocalWorkflow(entry[0] as TLocalWorkflow, JSON.parse(execution.input) as Record<string, unknown>, {
+        onTaskError: (state, error) => log(`Workflow ${name}: ${state} failed (${error.name}: ${error.message}); its Retry and Catch decide what follows`),
+      }).then(
         (output) => Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 }),
         (error: Error) => {
           Object.assign(execution, { status: 'FAILED', error: error.name, cause: error.message, stopDate: Date.now() / 1000 });
-          log(`Workflow ${name} failed: ${error.message}`);
+          log(`Workflow ${name} failed: ${error.name}: ${error.message}`);
         },
       );
       return reply(res, 200, { executionArn, startDate: execution.startDate });

@@ -42,4 +42,10 @@ export const releaseRecordRoute = defineRoute({
   params: S.ZImportRecordParamsSchema, response: S.ZImportRecordSchema, audit: 'PAYROLL_IMPORT_RECORD_RELEASED',
 });
 
-export const payrollImportRoutes: readonly TRoute[] = [listImportsRoute, startImportRoute, getImportRoute, importRecordsRoute, rejectedRowsRoute, releaseRecordRoute];
+export const generateInvoicesRoute = defineRoute({
+  id: 'payroll.imports.invoices', domain, method: 'POST', path: `${base}/{id}/invoices`,
+  summary: "Generate Invoices for the selected records: one invoice from the firm to the company, priced from the firm's catalogue (the same records twice give one invoice)",
+  permission: staff, params: S.ZImportIdParamsSchema, body: S.ZGenerateInvoicesSchema, response: S.ZPayrollImportSchema, status: 202, audit: 'PAYROLL_IMPORT_INVOICES_REQUESTED',
+});
+
+export const payrollImportRoutes: readonly TRoute[] = [listImportsRoute, startImportRoute, getImportRoute, importRecordsRoute, rejectedRowsRoute, releaseRecordRoute, generateInvoicesRoute];

@@ -283,6 +283,15 @@ export const ZPayrollImportSchema = z.object({
   invoiceDate: z.optional(z.string()),
   replaces: z.optional(z.string()),
   replacedBy: z.optional(z.string()),
+  /** The invoices generated from it (spec 001 §3 Invoice (import side)), as billing holds them now. */
+  invoices: z.optional(z.array(z.object({
+    id: z.string(),
+    reference: z.string(),
+    invoiceNumber: z.number(),
+    total: z.number(),
+    status: z.string(),
+    document: z.optional(z.object({ id: z.string(), fileName: z.string() })),
+  }))),
 });
 export type TPayrollImport = z.output<typeof ZPayrollImportSchema>;
 export const ZPayrollImportPageSchema = z.object({ data: z.array(ZPayrollImportSchema), totalPages: z.number() });
@@ -308,5 +317,10 @@ export type TImportRecord = z.output<typeof ZImportRecordSchema>;
 export const ZImportRecordsQuerySchema = z.object({ employmentsId: ZIdList });
 export const ZImportRecordsSchema = z.object({ data: z.array(ZImportRecordSchema) });
 export const ZRejectedRowsSchema = z.object({ data: z.array(z.object({ rowNumber: z.number(), column: z.optional(z.string()), reason: z.string() })) });
+/** Generate Invoices (spec 001 §7: payrolls, invoiceDate; §5: at least one record; empty date = today). */
+export const ZGenerateInvoicesSchema = z.object({
+  payrollIds: z.array(ZId).check(z.minLength(1, 'Please select at least one payroll record'), z.maxLength(50_000)),
+  invoiceDate: z.optional(ZPayrollDateSchema),
+});
 export const ZImportIdParamsSchema = z.object({ id: ZId });
 export const ZImportRecordParamsSchema = z.object({ id: ZId, payrollId: ZId });

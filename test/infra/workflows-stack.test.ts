@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAP_CONCURRENCY } from '../../shared/payroll/imports.schema.js';
 import { stateMachineName } from '../../infra/stacks/workflows-stack.js';
+import { GENERATE_INVOICES_TASKS } from '../../infra/workflows/generate-invoices.js';
 import { PAYROLL_IMPORT_TASKS, THROTTLING_ERRORS } from '../../infra/workflows/payroll-import.js';
 import { buildTestApp, templateOf } from './build-test-app.js';
 
@@ -9,8 +10,8 @@ type TProps = Record<string, any>;
 type TState = Record<string, any>;
 
 /** The deployed definition, its DefinitionString's Fn::Join resolved with the tokens as placeholders. */
-function definitionOf(template: Template): { States: Record<string, TState>; StartAt: string } {
-  const [machine] = Object.values(template.findResources('AWS::StepFunctions::StateMachine')) as { Properties: TProps }[];
+function definitionOf(template: Template, name: string): { States: Record<string, TState>; StartAt: string } {
+  const machine = (Object.values(template.findResources('AWS::StepFunctions::StateMachine')) as { Properties: TProps }[]).find((m) => m.Properties.StateMachineName === name);
   const body = machine!.Properties.DefinitionString as { 'Fn::Join': [string, unknown[]] } | string;
   const text = typeof body === 'string' ? body : body['Fn::Join'][1].map((p) => (typeof p === 'string' ? p : 'TOKEN')).join('');
   return JSON.parse(text);
@@ -20,7 +21,8 @@ describe('WorkflowsStack', () => {
   const built = buildTestApp({ context: { stage: 'prod' } });
   const template = templateOf(built.workflows);
   const api = templateOf(built.api);
-  const definition = definitionOf(template);
+  const definition = definitionOf(template, stateMachineName(built.stage, 'payroll-import'));
+  const generate = definitionOf(template, stateMachineName(built.stage, 'generate-invoices'));
   const stepsId = built.workflows.getLogicalId(built.workflows.payrollFunction.function.node.defaultChild as never);
 
   it('deploys PayrollImport by its fixed name, with logs of every event and X-Ray', () => {
@@ -73,10 +75,22 @@ describe('WorkflowsStack', () => {
     expect([table.Action].flat()).not.toContain('dynamodb:BatchWriteItem');
   });
 
-  it('lets the API start the import, by name, and nothing else of Step Functions', () => {
-    api.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'states:StartExecution', Resource: Match.objectLike({ 'Fn::Join': Match.anyValue() }) })]) },
-    });
+  it('starts GenerateInvoices after a summarized import that asked for it, and claims before it issues', () => {
+    expect(definition.States.Summarize!.Next).toBe('InvoicesWanted');
+    expect(definition.States.InvoicesWanted!.Choices[0]).toMatchObject({ Variable: '$.generateInvoices', BooleanEquals: true, Next: 'StartInvoices' });
+    expect(generate.StartAt).toBe('Claim');
+    expect(generate.States.AnyClaimed!.Choices[0]).toMatchObject({ Variable: '$.claimed', NumericGreaterThan: 0, Next: 'Issue' });
+    expect(Object.entries(generate.States).filter(([, s]) => s.Type === 'Task').map(([n]) => n).sort()).toEqual([...GENERATE_INVOICES_TASKS].sort());
+    expect(generate.States.Issue!.Catch[0].Next).toBe('MarkGenerationFailed');
+  });
+
+  it('lets the API start the two workflows, by name, and nothing else of Step Functions', () => {
+    const statements = (Object.values(api.findResources('AWS::IAM::Policy')) as { Properties: TProps }[]).flatMap((p) => p.Properties.PolicyDocument.Statement as TProps[]);
+    const start = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('states:')));
+    expect(start).toHaveLength(1);
+    expect(start[0]!.Action).toBe('states:StartExecution');
+    expect(JSON.stringify(start[0]!.Resource)).toContain('stateMachine:sublime-portal-prod-payroll-import');
+    expect(JSON.stringify(start[0]!.Resource)).toContain('stateMachine:sublime-portal-prod-generate-invoices');
     api.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'payroll', PAYROLL_IMPORT_STATE_MACHINE_ARN: Match.anyValue() }) },
     });

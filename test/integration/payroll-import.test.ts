@@ -157,6 +157,54 @@ describe('a 1,000-row file with 7 bad rows', () => {
   });
 });
 
+describe('Generate Invoices', () => {
+  async function invoicesOf(id: string, count: number, timeoutMs = 60_000) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const got = await imp(staff, 'GET', `/${id}`);
+      if ((got.body.invoices ?? []).length >= count) return got.body.invoices as { id: string; invoiceNumber: number; total: number; status: string; document?: { id: string } }[];
+      if (Date.now() > until) throw new Error(`Import ${id} has ${(got.body.invoices ?? []).length} invoices`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  it('bills the selected records once, from the firm to the company, however often it is asked; the company sees the bill', async () => {
+    const lines = [0, 1, 2].flatMap((n) => [row(people[0]!.employmentId, 800 + n), row(people[1]!.employmentId, 800 + n)]);
+    const started = await imp(staff, 'POST', '', { companyId: company.ws, fileMetaId: await uploadCsv({ session: staff, ws: company.ws }, `${HEADER}\n${lines.join('\n')}\n`) });
+    expect(await finished(staff, started.body.id)).toMatchObject({ counts: { written: 6 } });
+    const id = started.body.id as string;
+    const records = (await imp(staff, 'GET', `/${id}/records`)).body.data as { payrollId: string; payDate: string }[];
+    expect((await imp(staff, 'POST', `/${id}/invoices`, { payrollIds: [] })).body.message).toMatch(/Please select at least one payroll record/u);
+    expect((await imp(staff, 'POST', `/${id}/invoices`, { payrollIds: ['not-of-this-import'] })).status).toBe(400);
+    // Four records (two pay dates), asked twice at once and once more after: one invoice.
+    const chosen = records.slice(0, 4).map((r) => r.payrollId);
+    const asked = await Promise.all([0, 1].map(() => imp(staff, 'POST', `/${id}/invoices`, { payrollIds: chosen, invoiceDate: '2026-11-20' })));
+    for (const a of asked) expect(a.status, a.text).toBe(202);
+    const [invoice] = await invoicesOf(id, 1);
+    expect(invoice).toMatchObject({ status: 'PENDING_PAYMENT', total: 4 * 400 + 2 * 2500, document: { id: expect.any(String) } });
+    expect((await imp(staff, 'POST', `/${id}/invoices`, { payrollIds: [...chosen].reverse() })).status).toBe(202);
+    await new Promise((r) => setTimeout(r, 1500));
+    // All six asked: the four already billed are left out, the other two get an invoice of their own.
+    expect((await imp(staff, 'POST', `/${id}/invoices`, { payrollIds: records.map((r) => r.payrollId) })).status).toBe(202);
+    const both = await invoicesOf(id, 2);
+    expect(both).toHaveLength(2);
+    expect(both.map((i) => i.total).sort((a, b) => a - b)).toEqual([2 * 400 + 1 * 2500, 4 * 400 + 2 * 2500]);
+    const bills = await call('GET', '/api/billing/bills?size=50', { session: company.session, workspaceId: company.ws });
+    expect(bills.status, bills.text).toBe(200);
+    const mine = bills.body.data.filter((b: { id: string }) => both.some((i) => i.id === b.id));
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ payee: { name: 'Sublime Accounting LLC' }, status: 'PENDING_PAYMENT' });
+  });
+
+  it('starts by itself after an import that asked for invoices', async () => {
+    const lines = [row(people[2]!.employmentId, 820), row(people[3]!.employmentId, 820)];
+    const started = await imp(staff, 'POST', '', { companyId: company.ws, generateInvoices: true, invoiceDate: '2026-11-21', fileMetaId: await uploadCsv({ session: staff, ws: company.ws }, `${HEADER}\n${lines.join('\n')}\n`) });
+    expect(await finished(staff, started.body.id)).toMatchObject({ counts: { written: 2 } });
+    const [invoice] = await invoicesOf(started.body.id, 1);
+    expect(invoice).toMatchObject({ total: 2 * 400 + 2500, status: 'PENDING_PAYMENT' });
+  });
+});
+
 describe('faults', () => {
   type TSteps = typeof import('../../functions/payroll/services/imports/steps.js');
   let steps: TSteps;

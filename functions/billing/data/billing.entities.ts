@@ -188,3 +188,15 @@ export const BillingDocumentEntity = defineEntity({
   key: (a: { id: string }) => ({ PK: `BILLDOC#${a.id}`, SK: 'META' }),
   keyOf: (d) => ({ id: d.id }),
 });
+
+/**
+ * The firm's own billing (docs/decisions/0036-payroll-imports.md): the COMPANY workspace that
+ * issues the firm's invoices to its clients, and the catalogue services a payroll import is billed
+ * by. Staff keep the services' prices in that workspace's catalogue, as any company does.
+ */
+export const ProviderBillingEntity = defineEntity({
+  name: 'ProviderBilling',
+  schema: z.object({ workspaceId: z.string(), perPaystubServiceId: z.string(), perRunServiceId: z.string(), updatedAt: z.string() }),
+  key: () => ({ PK: 'PROVIDER', SK: 'BILLING' }),
+  keyOf: () => undefined,
+});

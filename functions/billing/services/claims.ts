@@ -11,9 +11,9 @@ import { areCounterparties, getParty } from './parties.js';
  * waiting for the person's answer names nobody on an invoice (docs/decisions/0019-employment-consent.md),
  * so the other side is no_record, as an unknown one.
  */
-export async function partiesOf(payeeId: string, payerId: string, chosen: 'payerId' | 'payeeId'): Promise<{ payee: TParty; payer: TParty }> {
+export async function partiesOf(payeeId: string, payerId: string, chosen: 'payerId' | 'payeeId', engagement = false): Promise<{ payee: TParty; payer: TParty }> {
   if (payeeId === payerId) throw new AppError('invalid_request', { param: chosen, message: 'Payee and Payer cannot be the same' });
-  const [payee, payer, linked] = await Promise.all([getParty(payeeId, 'payeeId'), getParty(payerId, 'payerId'), areCounterparties(payeeId, payerId)]);
+  const [payee, payer, linked] = await Promise.all([getParty(payeeId, 'payeeId'), getParty(payerId, 'payerId'), engagement || areCounterparties(payeeId, payerId)]);
   if (!linked) throw new AppError('no_record', { param: chosen, message: 'Please select a contact' });
   return { payee, payer };
 }

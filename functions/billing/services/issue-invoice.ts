@@ -41,6 +41,10 @@ type TIssue =
       serviceLogIds: string[];
       invoiceDate: string;
       dueDays: number;
+      /** A fixed id: the caller's idempotency key (an invoice the firm issues for a payroll import). */
+      invoiceId?: string;
+      /** The parties are linked by an engagement the caller proved (the firm's payroll import), not by a contact. */
+      engagement?: boolean;
     };
 
 /**
@@ -68,9 +72,15 @@ async function issue(args: TIssue, ctx: TRequestContext): Promise<TInvoice> {
       };
     } else {
       plan = { ...args, ids: args.serviceLogIds };
+      if (args.invoiceId) {
+        // Issued before under this key (a retried step): that invoice is the answer.
+        const existing = await InvoiceEntity.get({ payeeId: args.payeeId, id: args.invoiceId }, { consistent: true });
+        if (existing) return toInvoice(existing);
+      }
     }
-    const { payee, payer } = await partiesOf(plan.payeeId, plan.payerId, plan.caller === 'PAYER' ? 'payeeId' : 'payerId');
-    const id = draft?.id ?? newId();
+    const engagement = args.kind === 'new' && args.engagement === true;
+    const { payee, payer } = await partiesOf(plan.payeeId, plan.payerId, plan.caller === 'PAYER' ? 'payeeId' : 'payerId', engagement);
+    const id = draft?.id ?? (args.kind === 'new' ? args.invoiceId : undefined) ?? newId();
     const logs = await claimableLogs({ payeeId: payee.id, payerId: payer.id, ids: plan.ids, invoiceId: draft?.id, caller: plan.caller });
     const counter = await InvoiceCounterEntity.get({ payeeId: payee.id }, { consistent: true });
     const invoiceNumber = (counter?.current ?? 0) + 1;
@@ -174,6 +184,27 @@ export async function notifyParty(
       ),
     kind,
   );
+}
+
+/**
+ * An invoice the firm's billing workspace issues to a client for work it recorded elsewhere (a
+ * payroll import, issue 18): the logs are the caller's (made by `recordEngagementLogs`), the id is
+ * the caller's idempotency key, so issuing again answers the same invoice. Numbering, PDF, totals,
+ * audit and the payer's notice are the publish's own.
+ */
+export async function issueEngagementInvoice(
+  input: { invoiceId: string; payeeId: string; payerId: string; serviceLogIds: string[]; invoiceDate: string; dueDays: number },
+  ctx: TRequestContext,
+): Promise<TInvoice> {
+  const existing = await InvoiceEntity.get({ payeeId: input.payeeId, id: input.invoiceId }, { consistent: true });
+  if (existing) return toInvoice(existing);
+  return issued(await issue({ kind: 'new', caller: 'PAYEE', engagement: true, ...input }, ctx), ctx);
+}
+
+/** An invoice's state as the import shows it (spec 001 §3 Invoice (import side)): missing is undefined. */
+export async function invoiceSummary(payeeId: string, id: string) {
+  const i = await InvoiceEntity.get({ payeeId, id });
+  return i ? { id: i.id, invoiceNumber: i.invoiceNumber, totalCents: i.totalCents, status: i.status, documentId: i.document?.id, documentName: i.document?.fileName } : undefined;
 }
 
 /** An issued invoice is news for the payer. */

@@ -140,6 +140,11 @@ export async function createServiceLog(input: TLogInput, ctx: TRequestContext): 
   return toServiceLog(log);
 }
 
+/** A log the firm records for its own engagement (engagements.ts): built as any log is, under the caller's id. */
+export function buildEngagementLog(input: TLogInput, id: string): Promise<TServiceLogRecord> {
+  return buildLog(input, { id, createdAt: new Date().toISOString(), version: 0 });
+}
+
 /** A log the workspace received (its recipient side): one Query on the recipient index. */
 async function receivedLog(ws: string, id: string): Promise<TServiceLogRecord | undefined> {
   const { data } = await ServiceLogEntity.query({ index: 'GSI1', pk: `LOGIN#${ws}`, skBeginsWith: `LOG#${id}` });

@@ -78,3 +78,38 @@ export const ImportChunkEntity = defineEntity({
   key: (a: { importId: string; chunk: number }) => ({ PK: `PAYIMPORT#${a.importId}`, SK: `CHUNK#${String(a.chunk).padStart(4, '0')}` }),
   keyOf: (c) => ({ importId: c.importId, chunk: c.chunk }),
 });
+
+/**
+ * PI5. A payroll record claimed for invoicing by one generation: put with attribute_not_exists (or
+ * taken over from a generation that failed or whose invoice was voided), so a record is on at most
+ * one invoice that is not voided, as billing's service logs are.
+ */
+export const ImportClaimEntity = defineEntity({
+  name: 'PayrollImportClaim',
+  schema: z.object({ importId: z.string(), payrollId: z.string(), generationId: z.string(), payDate: z.string() }),
+  key: (a: { importId: string; payrollId: string }) => ({ PK: `PAYIMPORT#${a.importId}`, SK: `CLAIM#${a.payrollId}` }),
+  keyOf: (c) => ({ importId: c.importId, payrollId: c.payrollId }),
+});
+
+/** PI6. One invoice generation of an import: its selection (an S3 object), its claims counted, its invoice. */
+export const ImportGenerationEntity = defineEntity({
+  name: 'PayrollImportGeneration',
+  schema: z.object({
+    importId: z.string(),
+    generationId: z.string(),
+    selectionKey: z.string(),
+    invoiceDate: z.string(),
+    status: z.enum(['CLAIMING', 'ISSUED', 'EMPTY', 'FAILED']),
+    claimed: z.number(),
+    runs: z.number(),
+    /** The claimed records' first and last pay dates: the span the invoice's lines cover. */
+    firstPayDate: z.optional(z.string()),
+    lastPayDate: z.optional(z.string()),
+    invoiceId: z.optional(z.string()),
+    payeeId: z.optional(z.string()),
+    failure: z.optional(z.string()),
+    createdAt: z.string(),
+  }),
+  key: (a: { importId: string; generationId: string }) => ({ PK: `PAYIMPORT#${a.importId}`, SK: `GEN#${a.generationId}` }),
+  keyOf: (g) => ({ importId: g.importId, generationId: g.generationId }),
+});

@@ -45,7 +45,8 @@ async function storedImport(id: string): Promise<TStoredImport> {
 
 export async function getImport(input: { id: string }, ctx: TRequestContext): Promise<TPayrollImport> {
   assertStaff(ctx);
-  return importView(await storedImport(input.id));
+  const { withInvoices } = await import('./invoices.js');
+  return withInvoices(await storedImport(input.id));
 }
 
 /** The loaded records (written and held), in row order, optionally of some employments. */
