@@ -267,6 +267,14 @@ try {
     { name: `payroll preview (${payroll.employees}) p50 / raw reads`, value: payroll.ratioP50, limit: 3, kind: 'max', unit: '×' },
   );
 
+  // Payroll import (issue 18): 10,000 rows through the local PayrollImport state machine, as a ratio
+  // to a raw BatchWriteItem loop writing the same items, and the process's peak memory. After the
+  // payroll bench: its rows are spread over the 500 employments that bench adds to Acme.
+  const { benchImport } = await import('./bench-import.js');
+  const payrollImport = await benchImport(stack);
+  results.payrollImport = payrollImport;
+  budgets.push({ name: `payroll import (${payrollImport.rows}) rows/s / raw BatchWrite`, value: payrollImport.ratio, limit: 0.5, kind: 'min', unit: '×' });
+
   // Completing a signable document (issue 14, Performance), as a ratio to pdf-lib alone: reported.
   const adminHeaders = await signIn('admin@sublime.local');
   const { benchSigning } = await import('./bench-signing.js');

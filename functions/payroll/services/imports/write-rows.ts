@@ -9,7 +9,8 @@
  *   the pay-period guard (PR5)                      — free, or already this record's: an employment
  *                                                     is paid once per period, here as in a run
  *
- * A row whose guard another payroll holds is rejected with 40052's reason. Rows go eight at a time.
+ * A row whose guard another payroll holds is rejected with 40052's reason. Rows go 25 to a
+ * transaction (sendBatch), four transactions at a time.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { HOLD_HISTORY, holdReason, readImportRow, type TImportCells, type TImportRow } from '../../../../shared/payroll/imports.schema.js';
@@ -17,6 +18,7 @@ import type { TPayrollResult } from '../../../../shared/payroll/payroll.schema.j
 import { totalsOf } from '../../../../shared/payroll/rules.js';
 import type { TEmployment } from '../../../../shared/workforce/workforce.schema.js';
 import { ddb } from '../../../core/ddb.js';
+import { transactionConflict } from '../../../core/races.js';
 import { companyEmployments, employerCardOf } from '../../../workforce/services/employments.js';
 import { ImportRowEntity, type TStoredImport } from '../../data/imports.entities.js';
 import { PayGuardEntity, PayrollEntity, PaystubEntity, type TStoredPayroll, type TStoredPaystub } from '../../data/payroll.entities.js';
@@ -28,7 +30,10 @@ export interface TChunkRow {
   cells: TImportCells;
 }
 
-const ROWS_AT_ONCE = 8;
+/** DynamoDB's limit of items in one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+/** Transactions of one chunk in flight at once. */
+const BATCHES_AT_ONCE = 4;
 const normalName = (name: string) => name.trim().toLowerCase().replace(/\s+/gu, ' ');
 const last4 = (tin: string | undefined) => (tin && /\d{4}$/u.test(tin) ? tin.slice(-4) : undefined);
 
@@ -113,41 +118,67 @@ const conditionFailedAt = (error: unknown, index: number) =>
   (error as { name?: string }).name === 'TransactionCanceledException' &&
   (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
-async function writeRow(imp: TStoredImport, chunkRow: TChunkRow, facts: TCompanyFacts, now: string): Promise<void> {
+type TItem = ReturnType<typeof ImportRowEntity.putOp>;
+/** What one row writes: its outcome alone (rejected), or its outcome, record, paystub and guard. */
+interface TPlan {
+  rowNumber: number;
+  ops: TItem[];
+  /** The row's rejection when its guard is another payroll's (written alone, after a batch lost). */
+  taken?: TItem;
+  /** The employment and period start the row pays. */
+  guardKey?: string;
+}
+
+async function planRow(imp: TStoredImport, chunkRow: TChunkRow, facts: TCompanyFacts, now: string): Promise<TPlan> {
   const outcome = (status: 'WRITTEN' | 'HELD' | 'REJECTED', extra: { column?: string; reason?: string; payrollId?: string; employmentId?: string }) =>
     ImportRowEntity.putOp({ importId: imp.id, rowNumber: chunkRow.rowNumber, status, ...extra }, { ifNotExists: true });
-  const send = (items: ReturnType<typeof outcome>[]) =>
-    ddb.send(new TransactWriteCommand({ TransactItems: items })).then(
-      () => undefined,
-      (error: unknown) => {
-        if (!conditionFailedAt(error, 0)) throw error; // outcome 0 exists: an earlier run wrote this row
-      },
-    );
-
   const read = readImportRow(chunkRow.rowNumber, chunkRow.cells);
-  if ('rejection' in read) return send([outcome('REJECTED', { column: read.rejection.column, reason: read.rejection.reason })]);
+  if ('rejection' in read) return { rowNumber: chunkRow.rowNumber, ops: [outcome('REJECTED', { column: read.rejection.column, reason: read.rejection.reason })] };
   const row = read.row;
   const matched = matchEmployee(row, facts);
-  if (typeof matched === 'string') return send([outcome('REJECTED', { column: row.employmentId ? 'employment_id' : 'ssn_last4', reason: matched })]);
+  if (typeof matched === 'string') return { rowNumber: row.rowNumber, ops: [outcome('REJECTED', { column: row.employmentId ? 'employment_id' : 'ssn_last4', reason: matched })] };
   const history = (await historyOf(facts, matched.id, imp.id)).filter((h) => h.payDate < row.payDate).slice(0, HOLD_HISTORY);
   const hold = holdReason(row, history, imp.holdSharePercent);
   const { payroll, stub } = recordOf(imp, row, matched, facts, Boolean(hold), now);
   const guard = { companyId: imp.companyId, employmentId: matched.id, payPeriodStart: row.payPeriodStart, payPeriodEnd: row.payPeriodEnd, payrollId: payroll.id };
+  return {
+    rowNumber: row.rowNumber,
+    ops: [
+      outcome(hold ? 'HELD' : 'WRITTEN', { payrollId: payroll.id, employmentId: matched.id, ...(hold ? { reason: hold } : {}) }),
+      PayrollEntity.putOp(payroll),
+      PaystubEntity.putOp(stub),
+      PayGuardEntity.putOp(guard, { condition: 'attribute_not_exists(PK) OR #p = :p', names: { '#p': 'payrollId' }, values: { ':p': payroll.id } }),
+    ],
+    guardKey: `${matched.id}|${row.payPeriodStart}`,
+    taken: outcome('REJECTED', { column: 'pay_period_start', reason: `${matched.name} is already paid for the pay period starting ${row.payPeriodStart} (40052: the record is not unique)`, employmentId: matched.id }),
+  };
+}
+
+/** One row alone: an outcome that exists is an earlier run's (done); a guard another payroll holds rejects the row. */
+async function sendPlan(plan: TPlan): Promise<void> {
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          outcome(hold ? 'HELD' : 'WRITTEN', { payrollId: payroll.id, employmentId: matched.id, ...(hold ? { reason: hold } : {}) }),
-          PayrollEntity.putOp(payroll),
-          PaystubEntity.putOp(stub),
-          PayGuardEntity.putOp(guard, { condition: 'attribute_not_exists(PK) OR #p = :p', names: { '#p': 'payrollId' }, values: { ':p': payroll.id } }),
-        ],
-      }),
-    );
+    await ddb.send(new TransactWriteCommand({ TransactItems: plan.ops }));
   } catch (error) {
     if (conditionFailedAt(error, 0)) return;
-    if (!conditionFailedAt(error, 3)) throw error;
-    await send([outcome('REJECTED', { column: 'pay_period_start', reason: `${matched.name} is already paid for the pay period starting ${row.payPeriodStart} (40052: the record is not unique)`, employmentId: matched.id })]);
+    if (!plan.taken || !conditionFailedAt(error, 3)) throw error;
+    await ddb.send(new TransactWriteCommand({ TransactItems: [plan.taken] })).catch((e: unknown) => {
+      if (!conditionFailedAt(e, 0)) throw e;
+    });
+  }
+}
+
+/**
+ * Rows in transactions of up to 100 items (25 rows of four): atomic, so a batch is all written or
+ * none. A batch that a condition cancels (a row done by an earlier run, a guard taken) is written
+ * row by row, each row deciding for itself.
+ */
+async function sendBatch(plans: TPlan[]): Promise<void> {
+  if (plans.length === 1) return sendPlan(plans[0]!);
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: plans.flatMap((p) => p.ops) }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'TransactionCanceledException' || transactionConflict(error)) throw error;
+    for (const plan of plans) await sendPlan(plan);
   }
 }
 
@@ -157,13 +188,26 @@ export async function writeRows(imp: TStoredImport, rows: readonly TChunkRow[], 
   const facts = await companyFacts(imp.companyId);
   const now = new Date().toISOString();
   const todo = faults.crashAfterRows !== undefined ? rows.slice(0, faults.crashAfterRows) : rows;
+  const plans = await Promise.all(todo.map((r) => planRow(imp, r, facts, now)));
+  // Two rows of a chunk paying one employment for one period: the first in the file stands, the
+  // later one is rejected here, so the outcome does not depend on which transaction lands first.
+  const first = new Map<string, number>();
+  for (const [i, plan] of plans.entries()) {
+    if (!plan.guardKey) continue;
+    const earlier = first.get(plan.guardKey);
+    if (earlier === undefined) first.set(plan.guardKey, plan.rowNumber);
+    else plans[i] = { rowNumber: plan.rowNumber, ops: [plan.taken!] };
+  }
+  const batches: TPlan[][] = [];
+  for (const plan of plans) {
+    const last = batches.at(-1);
+    if (last && last.reduce((n, p) => n + p.ops.length, 0) + plan.ops.length <= MAX_TRANSACTION_ITEMS) last.push(plan);
+    else batches.push([plan]);
+  }
   let next = 0;
   const worker = async () => {
-    while (next < todo.length) {
-      const row = todo[next++]!;
-      await writeRow(imp, row, facts, now);
-    }
+    while (next < batches.length) await sendBatch(batches[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(ROWS_AT_ONCE, todo.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(BATCHES_AT_ONCE, batches.length) }, worker));
   if (todo.length < rows.length) throw Object.assign(new Error(`The chunk stopped after ${todo.length} rows`), { name: 'SimulatedCrash' });
 }
