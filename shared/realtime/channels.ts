@@ -7,6 +7,10 @@
 import { hasAnyRole, type TRole } from '../core/roles.js';
 
 export const SUPPORT_INBOX = '/app/support';
+/** The payroll imports' live progress (issue 18): staff who import payroll listen here. */
+export const PAYROLL_IMPORTS = '/app/imports/payroll';
+/** Staff who import payroll (PAYROLL_ADMIN and ADMIN cover the role). */
+export const IMPORT_ROLES: readonly TRole[] = ['PAYROLL_MANAGER'];
 /** Staff who answer the support chat (spec 000 §2: support inbox for SUPPORT_MANAGER or ADMIN). */
 export const SUPPORT_ROLES: readonly TRole[] = ['SUPPORT_MANAGER'];
 
@@ -23,11 +27,12 @@ export const channels = {
 
 const CUSTOMER_CHANNEL = /^\/portal\/customer\/([A-Za-z0-9-]{1,64})\/(support|chat|notification)$/;
 
-export type TChannel = { kind: 'inbox' } | { kind: TCustomerChannelKind; userId: string };
+export type TChannel = { kind: 'inbox' } | { kind: 'imports' } | { kind: TCustomerChannelKind; userId: string };
 
 /** The channel a name denotes, or undefined for a name that is not one of ours. */
 export function parseChannel(name: string): TChannel | undefined {
   if (name === SUPPORT_INBOX) return { kind: 'inbox' };
+  if (name === PAYROLL_IMPORTS) return { kind: 'imports' };
   const m = CUSTOMER_CHANNEL.exec(name);
   return m ? { kind: m[2] as TCustomerChannelKind, userId: m[1]! } : undefined;
 }
@@ -46,12 +51,13 @@ export function isSupportStaff(who: TSubscriber): boolean {
 
 /**
  * A user subscribes only to their own channels; support staff also to every customer's support
- * channel and to the inbox.
+ * channel and to the inbox; payroll staff to the imports' progress.
  */
 export function canSubscribe(who: TSubscriber, name: string): boolean {
   const channel = parseChannel(name);
   if (!channel) return false;
   if (channel.kind === 'inbox') return isSupportStaff(who);
+  if (channel.kind === 'imports') return who.staff && hasAnyRole(who.roles, IMPORT_ROLES);
   if (channel.userId === who.userId) return true;
   return channel.kind === 'support' && isSupportStaff(who);
 }

@@ -33,5 +33,15 @@ export type TServerFrame =
   | { type: 'MESSAGE'; channel: string; message: z.infer<typeof ZMessageSchema> }
   | { type: 'DELIVERED'; channel: string; chatId: string; messageIds: string[] }
   | { type: 'NOTIFICATION'; channel: string; notification: z.infer<typeof ZNotificationSchema>; unseen: number }
+  | {
+      /** A payroll import moved (issue 18): its state as the imports page shows it, pushed to PAYROLL_IMPORTS. */
+      type: 'IMPORT_PROGRESS';
+      channel: string;
+      importId: string;
+      status: string;
+      counts: { input: number; written: number; held: number; rejected: number };
+      chunks: { total: number; done: number };
+      failure?: string;
+    }
   | { type: 'PONG' }
   | { type: 'ERROR'; systemCode: string | number; message: string; ref?: string };

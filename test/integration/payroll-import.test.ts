@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, call, stackEnv, type TSession } from '../support/api.js';
 import { auditEvents } from '../support/aws.js';
 import { act, newCompany, newPerson, type TActor } from '../support/billing.js';
+import { connect } from '../support/live.js';
 import { hire, type TEmployee } from '../support/timesheet.js';
+import { PAYROLL_IMPORTS } from '../../shared/realtime/channels.js';
 
 const BASE = '/api/admin/imports/payroll';
 const HEADER = 'employment_id,ssn_last4,employee_name,pay_period_start,pay_period_end,pay_date,regular_hours,regular_pay,bonus,federal_income_tax,social_security_employee,medicare_employee,social_security_employer,medicare_employer,net_pay';
@@ -134,6 +136,22 @@ describe('a 1,000-row file with 7 bad rows', () => {
     expect(events.filter((e) => e.event === 'PAYROLL_IMPORT_CHUNK_WRITTEN' && e.props?.importId === importId)).toHaveLength(2);
     expect(events.some((e) => e.event === 'PAYROLL_IMPORT_COMPLETED' && e.props?.importId === importId)).toBe(true);
     expect(events.some((e) => e.event === 'PAYROLL_IMPORT_STARTED' && e.actingFor === company.ws)).toBe(true);
+  });
+
+  it('pushes its progress to the payroll staff listening, and to nobody else', async () => {
+    const paul = await connect(staff);
+    await paul.subscribe(PAYROLL_IMPORTS);
+    const owner = await connect(company.session);
+    owner.send({ type: 'SUBSCRIBE', channel: PAYROLL_IMPORTS });
+    expect((await owner.next('ERROR')).systemCode).toBe(40011);
+    const lines = [0, 1, 2].map((n) => row(people[2]!.employmentId, 850 + n));
+    const started = await imp(staff, 'POST', '', { companyId: company.ws, fileMetaId: await uploadCsv({ session: staff, ws: company.ws }, `${HEADER}\n${lines.join('\n')}\n`) });
+    expect(started.status, started.text).toBe(202);
+    const running = await paul.next('IMPORT_PROGRESS', (f) => f.importId === started.body.id && f.status === 'RUNNING', 20_000);
+    expect(running.chunks.total).toBe(1);
+    const done = await paul.next('IMPORT_PROGRESS', (f) => f.importId === started.body.id && f.status === 'COMPLETED', 20_000);
+    expect(done).toMatchObject({ channel: PAYROLL_IMPORTS, counts: { input: 3, written: 3 }, chunks: { total: 1, done: 1 } });
+    await Promise.all([paul.close(), owner.close()]);
   });
 
   it('refuses the same file again (40052) unless staff confirm, and a re-import replaces the records instead of adding to them', async () => {

@@ -14,6 +14,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, type TRowStatus } from '../../../../shared/payroll/imports.schema.js';
 import { partyForWorkspace, type TAuditScope } from '../../../core/audit.js';
 import { ddb } from '../../../core/ddb.js';
+import { logger } from '../../../core/logger.js';
 import { queryAll } from '../../../core/entity.js';
 import { contextWithAudit, type TRequestContext } from '../../../core/http.js';
 import { putObject, readPdf } from '../../../core/s3.js';
@@ -24,6 +25,24 @@ import { ImportChunkEntity, ImportFileEntity, ImportRowEntity, PayrollImportEnti
 import { PayGuardEntity, PayrollEntity, PaystubEntity } from '../../data/payroll.entities.js';
 import { fileRows } from './file-rows.js';
 import { writeRows, type TChunkRow } from './write-rows.js';
+
+/**
+ * The import's state pushed to the staff listening on the imports page (the live progress bar): a
+ * failure to push is logged, never the step's failure; the page also reads the import on load.
+ */
+export async function pushProgress(importId: string): Promise<void> {
+  try {
+    const imp = await PayrollImportEntity.get({ id: importId }, { consistent: true });
+    if (!imp) return;
+    const [{ publish }, { PAYROLL_IMPORTS }] = await Promise.all([import('../../../realtime/services/publish.js'), import('../../../../shared/realtime/channels.js')]);
+    await publish([PAYROLL_IMPORTS], (channel) => ({
+      type: 'IMPORT_PROGRESS', channel, importId: imp.id, status: imp.status, counts: imp.counts,
+      chunks: { total: imp.chunksTotal, done: imp.chunksDone }, ...(imp.failure ? { failure: imp.failure } : {}),
+    }));
+  } catch (error) {
+    logger.warn('Import progress not pushed', { importId, error: (error as Error).message });
+  }
+}
 
 export const chunkKey = (imp: Pick<TStoredImport, 'companyId' | 'id'>, chunk: number) => `ws/${imp.companyId}/imports/${imp.id}/chunk-${chunk}.json`;
 
@@ -81,6 +100,7 @@ export async function prepareImport(input: { importId: string }): Promise<TPrepa
     ]).catch((error: unknown) => {
       if ((error as Error).name !== 'TransactionCanceledException') throw error; // another run of this step moved it first
     });
+    await pushProgress(imp.id);
   }
   return { importId: imp.id, ok: true, chunks };
 }
@@ -140,6 +160,7 @@ export async function summarizeImport(input: { importId: string }) {
         return false;
       });
   }
+  if (completedNow) await pushProgress(imp.id);
   if (completedNow && imp.notify) await notifyWritten(imp, outcomes.filter((o) => o.status === 'WRITTEN').map((o) => o.employmentId!));
   return { importId: imp.id, companyId: imp.companyId, generateInvoices: imp.generateInvoices && (counts.written > 0), counts };
 }
@@ -168,6 +189,7 @@ export async function failImport(input: { importId: string; cause?: string }) {
     // The file's mark already points elsewhere (a re-import): fail the import alone.
     await ctx.transact([PayrollImportEntity.updateOp({ id: imp.id }, { set: { status: 'FAILED', failure, updatedAt: new Date().toISOString() } })]);
   });
+  await pushProgress(imp.id);
   return { importId: imp.id, status: 'FAILED' };
 }
 
