@@ -49,7 +49,7 @@ export async function benchImport(stack: { env: Record<string, string> }, rows =
     TableName: table,
     Item: entities.PayrollImportEntity.toItem({
       id: importId, companyId: DEMO_IDS.acme, companyName: 'Acme Corp', createdAt: now, createdBy: { id: 'bench', firstName: 'Paul', lastName: 'Payroll', email: 'payroll@sublime.local' },
-      file: { id: fileId, fileName: 'bench.csv', sha256: importId }, status: 'QUEUED', counts: { input: 0, written: 0, held: 0, rejected: 0 }, chunksTotal: 0, chunksDone: 0,
+      file: { id: fileId, fileName: 'bench.csv', sha256: importId }, status: 'QUEUED', counts: { input: 0, written: 0, held: 0, rejected: 0, voided: 0, deleted: 0 }, chunksTotal: 0, chunksDone: 0,
       notify: false, generateInvoices: false, holdSharePercent: 40, updatedAt: now,
     }),
   }));

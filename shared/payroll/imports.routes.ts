@@ -48,4 +48,15 @@ export const generateInvoicesRoute = defineRoute({
   permission: staff, params: S.ZImportIdParamsSchema, body: S.ZGenerateInvoicesSchema, response: S.ZPayrollImportSchema, status: 202, audit: 'PAYROLL_IMPORT_INVOICES_REQUESTED',
 });
 
-export const payrollImportRoutes: readonly TRoute[] = [listImportsRoute, startImportRoute, getImportRoute, importRecordsRoute, rejectedRowsRoute, releaseRecordRoute, generateInvoicesRoute];
+export const negateRecordRoute = defineRoute({
+  id: 'payroll.imports.negate', domain, method: 'PUT', path: `${base}/{id}/records/{payrollId}/negate`,
+  summary: 'Void a loaded record: its paystub gets its negating entry, the period is free again, and the import counts it voided (refused while an invoice holds it)',
+  permission: staff, params: S.ZImportRecordParamsSchema, body: S.ZNegateRecordSchema, response: S.ZImportRecordSchema, audit: 'PAYROLL_IMPORT_RECORD_VOIDED',
+});
+export const deleteRecordRoute = defineRoute({
+  id: 'payroll.imports.deleteFile', domain, method: 'DELETE', path: `${base}/{id}/records/{payrollId}/{type}`,
+  summary: "Delete a loaded record's paystub (type PAYROLL_FILE): the record goes and the import counts it deleted (refused while an invoice holds it)",
+  permission: staff, params: S.ZImportRecordFileParamsSchema, response: S.ZImportRecordSchema, audit: 'PAYROLL_IMPORT_RECORD_DELETED',
+});
+
+export const payrollImportRoutes: readonly TRoute[] = [listImportsRoute, startImportRoute, getImportRoute, importRecordsRoute, rejectedRowsRoute, releaseRecordRoute, generateInvoicesRoute, negateRecordRoute, deleteRecordRoute];

@@ -27,7 +27,8 @@ export const IMPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const IMPORT_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'REPLACED'] as const;
 export type TImportStatus = (typeof IMPORT_STATUSES)[number];
-export const ROW_STATUSES = ['WRITTEN', 'HELD', 'REJECTED'] as const;
+/** A row's outcome; a written or held record may later be voided (negated) or deleted by staff. */
+export const ROW_STATUSES = ['WRITTEN', 'HELD', 'REJECTED', 'VOIDED', 'DELETED'] as const;
 export type TRowStatus = (typeof ROW_STATUSES)[number];
 
 /** The columns, as the template's header names them (case, spaces and dashes do not matter). */
@@ -264,7 +265,15 @@ export const ZImportFilterSchema = z.object({
 });
 export type TImportFilter = z.output<typeof ZImportFilterSchema>;
 
-export const ZImportCountsSchema = z.object({ input: z.number(), written: z.number(), held: z.number(), rejected: z.number() });
+/** input = written + held + rejected + voided + deleted, always. */
+export const ZImportCountsSchema = z.object({
+  input: z.number(),
+  written: z.number(),
+  held: z.number(),
+  rejected: z.number(),
+  voided: z._default(z.number(), 0),
+  deleted: z._default(z.number(), 0),
+});
 
 /** A payroll import (spec 001 §3), with its live state. */
 export const ZPayrollImportSchema = z.object({
@@ -324,3 +333,6 @@ export const ZGenerateInvoicesSchema = z.object({
 });
 export const ZImportIdParamsSchema = z.object({ id: ZId });
 export const ZImportRecordParamsSchema = z.object({ id: ZId, payrollId: ZId });
+/** Spec 001 §7: DELETE {id}/{type} with type PAYROLL_FILE removes an externally generated paystub's record. */
+export const ZImportRecordFileParamsSchema = z.object({ id: ZId, payrollId: ZId, type: z.enum(['PAYROLL_FILE']) });
+export const ZNegateRecordSchema = z.object({ reason: z._default(z.string().check(z.trim(), z.maxLength(500)), '') });

@@ -212,6 +212,10 @@ describe('Generate Invoices', () => {
     const mine = bills.body.data.filter((b: { id: string }) => both.some((i) => i.id === b.id));
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({ payee: { name: 'Sublime Accounting LLC' }, status: 'PENDING_PAYMENT' });
+    // A billed record is neither voided nor deleted while its invoice stands.
+    const billed = await imp(staff, 'PUT', `/${id}/records/${chosen[0]}/negate`, { reason: 'entered twice' });
+    expect(billed.status).toBe(409);
+    expect(billed.body.message).toMatch(/void the invoice first/u);
   });
 
   it('starts by itself after an import that asked for invoices', async () => {
@@ -220,6 +224,31 @@ describe('Generate Invoices', () => {
     expect(await finished(staff, started.body.id)).toMatchObject({ counts: { written: 2 } });
     const [invoice] = await invoicesOf(started.body.id, 1);
     expect(invoice).toMatchObject({ total: 2 * 400 + 2500, status: 'PENDING_PAYMENT' });
+  });
+});
+
+describe('void and delete', () => {
+  it('voids a record with its negating entry and deletes another, each freeing the period, and the counts follow', async () => {
+    const lines = [row(people[0]!.employmentId, 830), row(people[1]!.employmentId, 830)];
+    const started = await imp(staff, 'POST', '', { companyId: company.ws, fileMetaId: await uploadCsv({ session: staff, ws: company.ws }, `${HEADER}\n${lines.join('\n')}\n`) });
+    expect(await finished(staff, started.body.id)).toMatchObject({ counts: { written: 2 } });
+    const id = started.body.id as string;
+    const [first, second] = (await imp(staff, 'GET', `/${id}/records`)).body.data as { payrollId: string }[];
+    expect((await call('PUT', `${BASE}/${id}/records/${first!.payrollId}/negate`, { session: company.session, body: {} })).status).toBe(403);
+    const voided = await imp(staff, 'PUT', `/${id}/records/${first!.payrollId}/negate`, { reason: 'paid by mistake' });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body).toMatchObject({ voided: true });
+    expect((await imp(staff, 'PUT', `/${id}/records/${first!.payrollId}/negate`, {})).status).toBe(409);
+    const stubs = (await companyPaystubs(company)).filter((s) => s.payrollId === first!.payrollId) as unknown as { source: string; voided: boolean }[];
+    expect(stubs.map((s) => [s.source, s.voided]).sort()).toEqual([['PAYCHECK', true], ['VOID', true]]);
+    expect((await imp(staff, 'DELETE', `/${id}/records/${second!.payrollId}/OTHER`)).status).toBe(400);
+    const deleted = await imp(staff, 'DELETE', `/${id}/records/${second!.payrollId}/PAYROLL_FILE`);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await companyPaystubs(company)).some((s) => s.payrollId === second!.payrollId)).toBe(false);
+    expect((await imp(staff, 'GET', `/${id}`)).body.counts).toMatchObject({ input: 2, written: 0, voided: 1, deleted: 1 });
+    // Both periods are free again: the same employees may be paid for them.
+    const again = await imp(staff, 'POST', '', { companyId: company.ws, fileMetaId: await uploadCsv({ session: staff, ws: company.ws }, `${HEADER}\n${lines.reverse().join('\n')}\n`) });
+    expect(await finished(staff, again.body.id)).toMatchObject({ counts: { written: 2, rejected: 0 } });
   });
 });
 
@@ -249,7 +278,7 @@ describe('faults', () => {
       TableName: process.env.TABLE_NAME,
       Item: entities.PayrollImportEntity.toItem({
         id, companyId: company.ws, companyName: 'Imported Payroll LLC', createdAt: now, createdBy: { id: 'test', firstName: 'Paul', lastName: 'Payroll', email: 'payroll@sublime.local' },
-        file: { id: fileId, fileName: 'payroll.csv', sha256: id }, status: 'QUEUED', counts: { input: 0, written: 0, held: 0, rejected: 0 }, chunksTotal: 0, chunksDone: 0,
+        file: { id: fileId, fileName: 'payroll.csv', sha256: id }, status: 'QUEUED', counts: { input: 0, written: 0, held: 0, rejected: 0, voided: 0, deleted: 0 }, chunksTotal: 0, chunksDone: 0,
         notify: false, generateInvoices: false, holdSharePercent: 40, updatedAt: now,
       }),
     }));

@@ -284,6 +284,8 @@ const MATRIX: Record<string, TRow> = {
   'payroll.imports.records': { kind: 'staff', passed: [404], request: () => ({ method: 'GET', path: '/api/admin/imports/payroll/matrix-no-such-import/records' }) },
   'payroll.imports.rejected': { kind: 'staff', passed: [404], request: () => ({ method: 'GET', path: '/api/admin/imports/payroll/matrix-no-such-import/rejected' }) },
   'payroll.imports.invoices': { kind: 'staff', passed: [404], request: () => ({ method: 'POST', path: '/api/admin/imports/payroll/matrix-no-such-import/invoices', body: { payrollIds: ['x-1'] } }) },
+  'payroll.imports.negate': { kind: 'staff', passed: [404], request: () => ({ method: 'PUT', path: '/api/admin/imports/payroll/matrix-no-such-import/records/x-1/negate', body: {} }) },
+  'payroll.imports.deleteFile': { kind: 'staff', passed: [404], request: () => ({ method: 'DELETE', path: '/api/admin/imports/payroll/matrix-no-such-import/records/x-1/PAYROLL_FILE' }) },
   'payroll.imports.release': { kind: 'staff', passed: [404], request: () => ({ method: 'POST', path: '/api/admin/imports/payroll/matrix-no-such-import/records/x-1/release' }) },
   // workforce: the employer routes need a company workspace (a person's own is 403, so the id case
   // is in test/integration/workforce.test.ts: another company's owner gets 40018/404). Staff act in

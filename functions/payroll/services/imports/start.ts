@@ -61,7 +61,7 @@ export async function startImport(input: TStartImport, ctx: TRequestContext): Pr
   const item: TStoredImport = {
     id: newId(), companyId: company.id, companyName: company.name, createdAt: now,
     createdBy: { id: principal.userId, firstName: user.firstName, lastName: user.lastName, email: principal.email },
-    file: { id: meta.id, fileName: meta.fileName, sha256 }, status: 'QUEUED', counts: { input: 0, written: 0, held: 0, rejected: 0 },
+    file: { id: meta.id, fileName: meta.fileName, sha256 }, status: 'QUEUED', counts: { input: 0, written: 0, held: 0, rejected: 0, voided: 0, deleted: 0 },
     chunksTotal: 0, chunksDone: 0, notify: input.notify, generateInvoices: input.generateInvoices,
     ...(input.invoiceDate ? { invoiceDate: input.invoiceDate } : {}), holdSharePercent: DEFAULT_HOLD_SHARE_PERCENT,
     ...(replaced ? { replaces: replaced.id } : {}), updatedAt: now,

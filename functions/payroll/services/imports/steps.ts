@@ -123,7 +123,7 @@ export async function writeChunk(input: { importId: string; chunk: number }, fau
   const outcomes = await queryAll(ImportRowEntity, { pk: `PAYIMPORT#${imp.id}`, skBetween: [rowSk(first), rowSk(last)], consistent: true }, 10_000);
   const count = (s: TRowStatus) => outcomes.filter((o) => o.status === s).length;
   const mark = { importId: imp.id, chunk: input.chunk, written: count('WRITTEN'), held: count('HELD'), rejected: count('REJECTED'), at: new Date().toISOString() };
-  if (mark.written + mark.held + mark.rejected !== rows.length) throw Object.assign(new Error(`Chunk ${input.chunk} has ${rows.length} rows but ${outcomes.length} outcomes`), { name: 'RowsMissing' });
+  if (outcomes.length !== rows.length) throw Object.assign(new Error(`Chunk ${input.chunk} has ${rows.length} rows but ${outcomes.length} outcomes`), { name: 'RowsMissing' });
   const ctx = stepContext(imp, 'PAYROLL_IMPORT_CHUNK_WRITTEN', { chunk: input.chunk, rows: rows.length, written: mark.written, held: mark.held, rejected: mark.rejected });
   await ctx.transact([
     ImportChunkEntity.putOp(mark, { ifNotExists: true }),
@@ -138,13 +138,9 @@ export async function writeChunk(input: { importId: string; chunk: number }, fau
 export async function summarizeImport(input: { importId: string }) {
   const imp = await importOf(input.importId);
   const outcomes = await queryAll(ImportRowEntity, { pk: `PAYIMPORT#${imp.id}`, skBeginsWith: 'ROW#', consistent: true }, MAX_IMPORT_ROWS);
-  const counts = {
-    input: imp.counts.input,
-    written: outcomes.filter((o) => o.status === 'WRITTEN').length,
-    held: outcomes.filter((o) => o.status === 'HELD').length,
-    rejected: outcomes.filter((o) => o.status === 'REJECTED').length,
-  };
-  if (counts.written + counts.held + counts.rejected !== counts.input) {
+  const count = (status: string) => outcomes.filter((o) => o.status === status).length;
+  const counts = { input: imp.counts.input, written: count('WRITTEN'), held: count('HELD'), rejected: count('REJECTED'), voided: count('VOIDED'), deleted: count('DELETED') };
+  if (outcomes.length !== counts.input) {
     throw Object.assign(new Error(`${counts.input} rows in, ${outcomes.length} outcomes`), { name: 'RowsMissing' });
   }
   let completedNow = false;
