@@ -45,6 +45,7 @@ import { Route as FormsW4PublicIdRouteImport } from './routes/forms.w4.$publicId
 import { Route as FormsW8benPublicIdRouteImport } from './routes/forms.w8ben.$publicId'
 import { Route as AuthAdminEmploymentsIndexRouteImport } from './routes/_auth/admin.employments.index'
 import { Route as AuthAdminEmploymentsEmployeeIdRouteImport } from './routes/_auth/admin.employments.$employeeId'
+import { Route as AuthAdminImportsPayrollRouteImport } from './routes/_auth/admin.imports.payroll'
 import { Route as AuthAdminOfficesIndexRouteImport } from './routes/_auth/admin.offices.index'
 import { Route as AuthAdminOfficesOfficeIdRouteImport } from './routes/_auth/admin.offices.$officeId'
 import { Route as AuthArchiveWsTypeWsIdRouteImport } from './routes/_auth/archive.$wsType.$wsId'
@@ -292,6 +293,11 @@ const AuthAdminEmploymentsEmployeeIdRoute =
     path: '/employments/$employeeId',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthAdminImportsPayrollRoute = AuthAdminImportsPayrollRouteImport.update({
+  id: '/imports/payroll',
+  path: '/imports/payroll',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminOfficesIndexRoute = AuthAdminOfficesIndexRouteImport.update({
   id: '/offices/',
   path: '/offices/',
@@ -707,6 +713,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AuthAdminIndexRoute
   '/forms/f8822/': typeof FormsF8822IndexRoute
   '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
+  '/admin/imports/payroll': typeof AuthAdminImportsPayrollRoute
   '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdRouteWithChildren
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
@@ -808,6 +815,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminIndexRoute
   '/forms/f8822': typeof FormsF8822IndexRoute
   '/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
+  '/admin/imports/payroll': typeof AuthAdminImportsPayrollRoute
   '/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
   '/invoices/$wsType/$wsId': typeof AuthInvoicesWsTypeWsIdRoute
@@ -909,6 +917,7 @@ export interface FileRoutesById {
   '/_auth/admin/': typeof AuthAdminIndexRoute
   '/forms/f8822/': typeof FormsF8822IndexRoute
   '/_auth/admin/employments/$employeeId': typeof AuthAdminEmploymentsEmployeeIdRoute
+  '/_auth/admin/imports/payroll': typeof AuthAdminImportsPayrollRoute
   '/_auth/admin/offices/$officeId': typeof AuthAdminOfficesOfficeIdRoute
   '/_auth/archive/$wsType/$wsId': typeof AuthArchiveWsTypeWsIdRouteWithChildren
   '/_auth/bills/$wsType/$wsId': typeof AuthBillsWsTypeWsIdRoute
@@ -1013,6 +1022,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/forms/f8822/'
     | '/admin/employments/$employeeId'
+    | '/admin/imports/payroll'
     | '/admin/offices/$officeId'
     | '/archive/$wsType/$wsId'
     | '/bills/$wsType/$wsId'
@@ -1114,6 +1124,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forms/f8822'
     | '/admin/employments/$employeeId'
+    | '/admin/imports/payroll'
     | '/admin/offices/$officeId'
     | '/bills/$wsType/$wsId'
     | '/invoices/$wsType/$wsId'
@@ -1214,6 +1225,7 @@ export interface FileRouteTypes {
     | '/_auth/admin/'
     | '/forms/f8822/'
     | '/_auth/admin/employments/$employeeId'
+    | '/_auth/admin/imports/payroll'
     | '/_auth/admin/offices/$officeId'
     | '/_auth/archive/$wsType/$wsId'
     | '/_auth/bills/$wsType/$wsId'
@@ -1558,6 +1570,13 @@ declare module '@tanstack/react-router' {
       path: '/employments/$employeeId'
       fullPath: '/admin/employments/$employeeId'
       preLoaderRoute: typeof AuthAdminEmploymentsEmployeeIdRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/admin/imports/payroll': {
+      id: '/_auth/admin/imports/payroll'
+      path: '/imports/payroll'
+      fullPath: '/admin/imports/payroll'
+      preLoaderRoute: typeof AuthAdminImportsPayrollRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/admin/offices/': {
@@ -2030,6 +2049,7 @@ interface AuthAdminRouteChildren {
   AuthAdminSupportRoute: typeof AuthAdminSupportRoute
   AuthAdminIndexRoute: typeof AuthAdminIndexRoute
   AuthAdminEmploymentsEmployeeIdRoute: typeof AuthAdminEmploymentsEmployeeIdRoute
+  AuthAdminImportsPayrollRoute: typeof AuthAdminImportsPayrollRoute
   AuthAdminOfficesOfficeIdRoute: typeof AuthAdminOfficesOfficeIdRoute
   AuthAdminEmploymentsIndexRoute: typeof AuthAdminEmploymentsIndexRoute
   AuthAdminOfficesIndexRoute: typeof AuthAdminOfficesIndexRoute
@@ -2047,6 +2067,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminSupportRoute: AuthAdminSupportRoute,
   AuthAdminIndexRoute: AuthAdminIndexRoute,
   AuthAdminEmploymentsEmployeeIdRoute: AuthAdminEmploymentsEmployeeIdRoute,
+  AuthAdminImportsPayrollRoute: AuthAdminImportsPayrollRoute,
   AuthAdminOfficesOfficeIdRoute: AuthAdminOfficesOfficeIdRoute,
   AuthAdminEmploymentsIndexRoute: AuthAdminEmploymentsIndexRoute,
   AuthAdminOfficesIndexRoute: AuthAdminOfficesIndexRoute,

@@ -63,6 +63,9 @@ export interface TDirectoryAutocompleteProps {
   onTextChange?: (text: string) => void;
   rightSection?: ReactNode;
   testId?: string;
+  /** A required field shows its asterisk; `error` is the field's message (e.g. nothing picked). */
+  required?: boolean;
+  error?: ReactNode;
 }
 
 /**
@@ -100,8 +103,10 @@ export function DirectoryAutocomplete(props: TDirectoryAutocompleteProps) {
           placeholder={props.placeholder}
           value={text}
           data-testid={props.testId}
+          required={props.required}
+          error={props.error}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={query.isFetching && enabled ? <Loader size="xs" aria-label={t('searching')} /> : props.rightSection}
+          rightSection={query.isFetching && enabled ? <Loader size="xs" aria-label={t('searching')} role="status" /> : props.rightSection}
           aria-controls={listId}
           autoComplete="off"
           onChange={(e) => {

@@ -164,6 +164,8 @@ export const MENU: readonly TMenuItem[] = [
   { id: 'adminSupport', label: 'adminSupport', icon: 'support', to: '/admin/support', auth: 'loggedIn', adminOnly: true, staffRoles: SUPPORT_ROLES, parent: 'admin', inSideMenu: false },
   // Scheduled jobs' last runs and missed runs (docs/decisions/0030-scheduled-jobs.md).
   { id: 'adminJobs', label: 'adminJobs', icon: 'timesheet', to: '/admin/jobs', auth: 'loggedIn', adminOnly: true, staffRoles: JOBS_STATUS_PERMISSION.roles, parent: 'admin', inSideMenu: false },
+  // Payroll imports (issue 18; spec 001 §2): a client company's payroll file loaded by staff with PAYROLL_MANAGER, as the imports routes (shared/payroll/imports.routes.ts).
+  { id: 'adminPayrollImports', label: 'adminPayrollImports', icon: 'payroll', to: '/admin/imports/payroll', auth: 'loggedIn', adminOnly: true, staffRoles: ['PAYROLL_MANAGER'], parent: 'admin', inSideMenu: false },
   { id: 'adminAudit', label: 'adminAudit', icon: 'audit', to: '/admin/audit', auth: 'loggedIn', adminOnly: true, staffRoles: ['ADMIN'], parent: 'admin', inSideMenu: false },
   // Directory and provider staff (spec 000 §2, §6): the lists for any staff; offices and employees need ADMIN.
   { id: 'adminIndividuals', label: 'adminIndividuals', icon: 'profile', to: '/admin/individuals', auth: 'loggedIn', adminOnly: true, parent: 'admin', inSideMenu: false },
