@@ -174,6 +174,7 @@ export async function seedDemoData(): Promise<void> {
   await (await import('./demo-leave.js')).seedLeave();
   await (await import('./demo-payroll.js')).seedPayroll();
   await (await import('./demo-provider.js')).seedProviderBilling();
+  await (await import('./demo-imports.js')).seedPayrollImport();
 }
 
 /** Demo staff's office data (spec 000 §3): everyone in the Manhattan office. */

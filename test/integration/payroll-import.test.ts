@@ -6,7 +6,7 @@
  * file; the anomaly hold and its release; and who may import.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, call, stackEnv, type TSession } from '../support/api.js';
+import { ACME_ID, as, call, stackEnv, type TSession } from '../support/api.js';
 import { auditEvents } from '../support/aws.js';
 import { act, newCompany, newPerson, type TActor } from '../support/billing.js';
 import { connect } from '../support/live.js';
@@ -359,6 +359,19 @@ describe('the anomaly hold', () => {
     expect((await imp(staff, 'GET', `/${started.body.id}`)).body.counts).toMatchObject({ written: 2, held: 1 });
     const twice = await imp(staff, 'POST', `/${started.body.id}/records/${records[1]!.payrollId}/release`);
     expect(twice.status).toBe(409);
+  });
+});
+
+describe('the demo', () => {
+  it("has Acme's completed 2022 import, one rejected row, and the firm's bill PENDING_PAYMENT in Acme's bills", async () => {
+    const listed = await imp(staff, 'GET', `?companiesId=${ACME_ID}&size=100`);
+    const demo = (listed.body.data as { id: string; importedFile: { fileName: string } }[]).find((i) => i.importedFile.fileName === 'acme-payroll-2022.csv');
+    expect(demo).toBeDefined();
+    const got = await imp(staff, 'GET', `/${demo!.id}`);
+    expect(got.body).toMatchObject({ status: 'COMPLETED', counts: { input: 6, written: 5, rejected: 1 }, invoices: [{ status: 'PENDING_PAYMENT', total: 5 * 400 + 5 * 2500 }] });
+    const owner = await as('owner');
+    const bills = await call('GET', '/api/billing/bills?size=100', { session: owner, workspaceId: ACME_ID });
+    expect(bills.body.data.some((b: { id: string; payee: { name: string } }) => b.id === got.body.invoices[0].id && b.payee.name === 'Sublime Accounting LLC')).toBe(true);
   });
 });
 
