@@ -25,13 +25,13 @@ export async function benchImport(stack: { env: Record<string, string> }, rows =
     import('../functions/core/entity.js'),
   ]);
 
-  // The file: rows spread over Acme's STAFF employments, each paid weekly from 2019 on (no demo payroll is that old).
+  // The file: rows spread over Acme's STAFF employments, each paid weekly from 2012 on (no demo payroll or import is that old).
   const staff = (await companyEmployments(DEMO_IDS.acme)).filter((e) => e.type === 'STAFF' && e.consent === 'ACCEPTED');
   const lines = ['employment_id,pay_period_start,pay_period_end,pay_date,regular_hours,regular_pay,federal_income_tax,social_security_employee,medicare_employee,social_security_employer,medicare_employer,net_pay'];
   for (let n = 0; n < rows; n += 1) {
     const e = staff[n % staff.length]!;
     const week = Math.floor(n / staff.length);
-    const start = new Date(Date.UTC(2019, 0, 7 + 7 * week));
+    const start = new Date(Date.UTC(2012, 0, 2 + 7 * week));
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const gross = 120_000 + (n % 13) * 100;
     const [fit, ss, med] = [Math.round(gross * 0.1), Math.round(gross * 0.062), Math.round(gross * 0.0145)];

@@ -55,7 +55,7 @@ async function companyFacts(companyId: string): Promise<TCompanyFacts> {
     const key = `${last4(e.tin)}|${normalName(e.name)}`;
     byLast4Name.set(key, [...(byLast4Name.get(key) ?? []), e]);
   }
-  return { byId: new Map(employments.map((e) => [e.id, e])), byLast4Name, employer, phone: details.phone, payFrequency: details.payFrequency, history: new Map() };
+  return { byId: new Map(employments.map((e) => [e.id, e])), byLast4Name, employer, phone: details.phone, payFrequency: details.payFrequency, history: HISTORY };
 }
 
 function matchEmployee(row: TImportRow, facts: TCompanyFacts): TEmployment | string {
@@ -72,15 +72,27 @@ function matchEmployee(row: TImportRow, facts: TCompanyFacts): TEmployment | str
 }
 
 /** The employee's last paystubs before the import (its own records left out), newest first. */
+/**
+ * The employees' earlier paystubs, kept for the import's life in this container: a 10,000-row file
+ * of 500 employees reads each history once, not once per chunk (20 chunks). An import's own records
+ * are left out of it, so what other chunks wrote meanwhile changes nothing.
+ */
+const HISTORY = new Map<string, Promise<{ payDate: string; gross: number; netPay: number }[]>>();
+const HISTORY_KEPT = 20_000;
+
 function historyOf(facts: TCompanyFacts, employmentId: string, importId: string) {
-  let h = facts.history.get(employmentId);
+  const key = `${importId}|${employmentId}`;
+  let h = facts.history.get(key);
   if (!h) {
+    if (facts.history.size >= HISTORY_KEPT) facts.history.clear();
     h = PaystubEntity.query({ index: 'GSI2', pk: `STUBEMP#${employmentId}`, newestFirst: true, limit: 40 }).then(({ data }) =>
       data
         .filter((s) => s.source === 'PAYCHECK' && !s.voided && s.importId !== importId)
         .map((s) => ({ payDate: s.payDate, gross: s.result.taxableTotal, netPay: s.result.netPay })),
     );
-    facts.history.set(employmentId, h);
+    facts.history.set(key, h);
+    // A read that failed (throttled) is asked again by the retried chunk, not remembered.
+    h.catch(() => facts.history.delete(key));
   }
   return h;
 }
