@@ -4,20 +4,29 @@ import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { WORKSPACE_HEADER } from '../../shared/core/workspace.js';
 import { IMPORT_COLUMNS } from '../../shared/payroll/imports.schema.js';
 import { addDays } from '../../shared/timesheet/timesheet.schema.js';
-import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS } from './helpers.js';
+import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspace } from './helpers.js';
 
 /**
- * Payroll imports in the browser (issue 18; spec 001 §2 Payroll import screen, §5; spec 000 Import
- * payroll dialog), in English and in Russian, with an axe scan of the page and of the dialog.
+ * Payroll imports in the browser (issue 18; spec 001 §2 Payroll import screen, §3 Invoice (import
+ * side), §4, §5; spec 000 Import payroll dialog), in English and in Russian, with an axe scan of the
+ * page and of its dialogs.
  *
  * Paul (PAYROLL_MANAGER) opens Admin → Payroll imports, tries Import without a company ('Company is
  * mandatory field!'), picks Acme Corp and a CSV built here of five rows for Acme's John Doe and
- * Maria Garcia in 2023 (clear of the demo's 2025/2026 payrolls): two that load, one whose net pay
- * is negative (held), one whose net pay does not add up and one of an unknown employment (both
- * rejected). The import's progress is followed in place (no reload) until it completes; its counts,
- * records (with the employment filter), rejected rows, file and paystub downloads are read; the held
- * record is released after a confirmation; and the same file imported again is refused until the
- * re-import is confirmed, which replaces the earlier import.
+ * Maria Garcia in 2021 (clear of the demo's payrolls, the demo import's 2022 included, so no row is
+ * held against an earlier pay): two that load, one whose net pay is negative (held), one whose net
+ * pay does not add up and one of an unknown employment (both rejected). The import's progress is
+ * followed in place (no reload; it is pushed over the live connection) until it completes; its
+ * counts, records (with the employment filter), rejected rows, file and paystub downloads are read;
+ * the held record is released after a confirmation; and the same file imported again is refused
+ * until the re-import is confirmed, which replaces the earlier import.
+ *
+ * On the replacing import: Generate Invoices offers the two loaded records (not the held one), all
+ * preselected; none selected disables Generate with 'Please select at least one payroll record';
+ * John's record alone is invoiced, and the invoice shows in the import, pending, at the firm's
+ * prices ($4.00 a paystub, $25.00 a pay date), with its PDF. The held record is voided (it stays,
+ * Voided) and Maria's deleted (it goes), each after a confirmation; voiding John's, on the invoice,
+ * is refused with the reason. Acme's owner finds the bill from Sublime Accounting LLC in Acme's bills.
  *
  * Each language imports its own weeks (so the files' SHA-256 differ); a retry takes earlier weeks
  * still, so no row finds an earlier paystub of its employee to be held against, and no period is paid twice.
@@ -26,19 +35,29 @@ import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS } fro
 const L = {
   en: {
     admin: 'Admin panel', title: 'Payroll imports', dialog: 'Import payroll', companyRequired: 'Company is mandatory field!',
-    fileRequired: 'Please choose a file', completed: 'Completed', replaced: 'Replaced', records: 'Records: 3',
-    counts: (w: number, h: number) => `Rows: 5 · written ${w} · held ${h} · rejected 2`, held: 'Held', loaded: 'Loaded', release: 'Release', releaseTitle: 'Release the record',
+    fileRequired: 'Please choose a file', completed: 'Completed', replaced: 'Replaced', records: (n: number) => `Records: ${n}`,
+    counts: (w: number, h: number, v = 0, d = 0) => `Rows: 5 · written ${w} · held ${h} · rejected 2 · voided ${v} · deleted ${d}`,
+    held: 'Held', loaded: 'Loaded', release: 'Release', releaseTitle: 'Release the record',
     released: 'The record of John Doe has been released', employments: 'Employments', reimport: 'This file was already imported', again: 'Import again',
     started: 'has started', gross: 'Gross $1,800.00 · YTD $1,800.00', size: 'Page size', active: 'Active: 1', reset: 'Reset',
     day: (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`,
+    generate: 'Generate Invoices', selectAll: 'Select all records', selectOne: 'Please select at least one payroll record',
+    selected: (n: number, of: number) => `Selected: ${n} of ${of}`, generating: 'Invoice generation has started', pending: 'Pending payment',
+    voidTitle: 'Void the record', voided: 'The record of John Doe has been voided', voidedBadge: 'Voided', deleteTitle: 'Delete the record',
+    delete: 'Delete', deleted: 'The record of Maria Garcia has been deleted', onInvoice: 'The record is on an invoice; void the invoice first',
   },
   ru: {
     admin: 'Панель администратора', title: 'Импорт зарплаты', dialog: 'Импорт зарплаты', companyRequired: 'Компания — обязательное поле!',
-    fileRequired: 'Выберите файл', completed: 'Завершён', replaced: 'Заменён', records: 'Записей: 3',
-    counts: (w: number, h: number) => `Строк: 5 · записано ${w} · задержано ${h} · отклонено 2`, held: 'Задержана', loaded: 'Загружена', release: 'Подтвердить',
+    fileRequired: 'Выберите файл', completed: 'Завершён', replaced: 'Заменён', records: (n: number) => `Записей: ${n}`,
+    counts: (w: number, h: number, v = 0, d = 0) => `Строк: 5 · записано ${w} · задержано ${h} · отклонено 2 · аннулировано ${v} · удалено ${d}`,
+    held: 'Задержана', loaded: 'Загружена', release: 'Подтвердить',
     releaseTitle: 'Подтверждение записи', released: 'Запись John Doe подтверждена', employments: 'Сотрудники', reimport: 'Этот файл уже импортирован',
     again: 'Импортировать снова', started: 'начат', gross: 'Начислено $1,800.00 · с начала года $1,800.00', size: 'Размер страницы', active: 'Активных: 1', reset: 'Сбросить',
     day: (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`,
+    generate: 'Выставить счета', selectAll: 'Выбрать все записи', selectOne: 'Выберите хотя бы одну запись о зарплате',
+    selected: (n: number, of: number) => `Выбрано: ${n} из ${of}`, generating: 'Выставление счёта начато', pending: 'Ожидает оплаты',
+    voidTitle: 'Аннулирование записи', voided: 'Запись John Doe аннулирована', voidedBadge: 'Аннулирована', deleteTitle: 'Удаление записи',
+    delete: 'Удалить', deleted: 'Запись Maria Garcia удалена', onInvoice: 'Запись включена в счёт; сначала аннулируйте счёт',
   },
 } as const;
 type TLang = keyof typeof L;
@@ -46,9 +65,9 @@ type TLang = keyof typeof L;
 const HEADER =
   'employment_id,ssn_last4,employee_name,pay_period_start,pay_period_end,pay_date,regular_hours,regular_pay,federal_income_tax,social_security_employee,medicare_employee,social_security_employer,medicare_employer,net_pay';
 
-/** A weekly period `n` weeks after Monday 2023-01-02: start, end and the Friday after as the pay date. */
+/** A weekly period `n` weeks after Monday 2021-01-04: start, end and the Friday after as the pay date. */
 function week(n: number) {
-  const start = addDays('2023-01-02', 7 * n);
+  const start = addDays('2021-01-04', 7 * n);
   return { start, end: addDays(start, 6), pay: addDays(start, 11) };
 }
 
@@ -74,14 +93,28 @@ function payrollCsv(n: number, maria: string) {
   return `${HEADER}\n${lines.join('\n')}\n`;
 }
 
-async function signIn(browser: Browser, lang: TLang): Promise<Page> {
+type TProgress = { type: string; importId?: string; status?: string };
+
+/** The frames the page's live connection receives, parsed (the imports' progress among them). */
+function liveFrames(page: Page): TProgress[] {
+  const frames: TProgress[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string') frames.push(JSON.parse(payload) as TProgress);
+    }),
+  );
+  return frames;
+}
+
+async function signIn(browser: Browser, lang: TLang): Promise<{ page: Page; frames: TProgress[] }> {
   const page = await (await browser.newContext()).newPage();
+  const frames = liveFrames(page);
   await openLoginAndSignIn(page, PERSONAS.payroll);
   if (lang === 'ru') {
     await page.getByTestId('language-toggle').getByText('RU').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   }
-  return page;
+  return { page, frames };
 }
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -133,7 +166,7 @@ async function startImport(page: Page, dialog: Locator) {
 }
 
 for (const lang of ['en', 'ru'] as const) {
-  test(`staff import a payroll file, follow it to completion, read its records and rejected rows, release a held one and re-import it (${lang})`, async ({ browser, request }, testInfo) => {
+  test(`staff import a payroll file, follow it live, read it, release a held record, re-import it, invoice a record, void and delete others (${lang})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(240_000);
     const l = L[lang];
     const n = (lang === 'en' ? 30 : 10) - 4 * testInfo.retry;
@@ -143,7 +176,7 @@ for (const lang of ['en', 'ru'] as const) {
     const maria = ((await employments.json()) as { data: { employmentId: string; name: string }[] }).data.find((e) => e.name === 'Maria Garcia')!.employmentId;
     const file = { name: `payroll-${lang}-${n}.csv`, mimeType: 'text/csv', buffer: Buffer.from(payrollCsv(n, maria)) };
 
-    const page = await signIn(browser, lang);
+    const { page, frames } = await signIn(browser, lang);
     await page.getByRole('banner').getByRole('link', { name: l.admin }).click();
     await page.locator('[data-tile="adminPayrollImports"]').click();
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
@@ -191,8 +224,11 @@ for (const lang of ['en', 'ru'] as const) {
     expect(states[0], states.join(' → ')).toMatch(/^(QUEUED|RUNNING):progress$/u);
     expect(states.at(-1)).toBe('COMPLETED');
     expect(await notReloaded(page)).toBe(true);
+    // The progress came over the live connection (polling is only its fallback).
+    const pushed = frames.filter((f) => f.type === 'IMPORT_PROGRESS' && f.importId === imp.id).map((f) => f.status);
+    expect(pushed, pushed.join(' → ')).toContain('COMPLETED');
     await expect(item.getByTestId('import-counts')).toHaveText(l.counts(2, 1));
-    await expect(item.getByTestId('import-record-count')).toHaveText(l.records);
+    await expect(item.getByTestId('import-record-count')).toHaveText(l.records(3));
 
     // The file downloads as it was imported.
     const [original] = await Promise.all([page.waitForEvent('download'), item.getByTestId('import-file-link').click()]);
@@ -270,6 +306,116 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(item.getByTestId('import-status')).toHaveText(l.replaced);
     expect(await notReloaded(page)).toBe(true);
     await expectNoSeriousViolations(page, `payroll imports after a re-import ${lang}`);
+
+    // The replacing import: John's and Maria's week n (rows 2, 3) and John's held week n + 1 (row 4).
+    await newer.getByRole('button', { name: /Acme Corp/u }).click();
+    await expect(newer.getByTestId('import-record')).toHaveCount(3);
+    await expect(newer.getByTestId('no-invoices')).toBeVisible();
+    const invoice = await generateForJohn(page, newer, lang);
+    // The firm's prices: $4.00 a paystub and $25.00 a pay date; one paystub of one pay date billed.
+    const total = 1 * PER_PAYSTUB_CENTS + 1 * PER_PAY_DATE_CENTS;
+    await expect(invoice.getByTestId('invoice-total')).toHaveText(usd(total));
+    await expect(invoice.getByTestId('invoice-status')).toHaveText(l.pending);
+    const number = Number(((await invoice.getByTestId('invoice-number').textContent()) ?? '').replace(/\D/gu, ''));
+    expect(number).toBeGreaterThan(0);
+    const [pdfInvoice] = await Promise.all([page.waitForEvent('download'), invoice.getByTestId('invoice-document').click()]);
+    expect(pdfInvoice.suggestedFilename()).toBe(`Invoice-${number}.pdf`);
+    expect((await readFile((await pdfInvoice.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await voidAndDelete(page, newer, lang);
     await page.context().close();
+
+    // Acme's owner has the firm's bill, pending, in the Company workspace's bills.
+    const owner = await (await browser.newContext()).newPage();
+    await openLoginAndSignIn(owner, PERSONAS.owner);
+    await switchWorkspace(owner, /Company/u);
+    await expect(owner.getByTestId('workspace-switcher')).toContainText('Acme Corp');
+    await owner.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Bills' }).click();
+    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Bills');
+    const bill = owner.getByTestId('invoice-row').filter({ hasText: 'Sublime Accounting LLC' }).filter({ hasText: new RegExp(`Invoice #${number}(?!\\d)`, 'u') });
+    await expect(bill).toHaveCount(1);
+    await expect(bill.locator('[data-status="PENDING_PAYMENT"]')).toBeVisible();
+    await expect(bill.getByTestId('row-total')).toHaveText(usd(total));
+    await owner.context().close();
   });
+}
+
+/** The firm's catalogue in the demo (scripts/local/demo-provider.ts). */
+const PER_PAYSTUB_CENTS = 400;
+const PER_PAY_DATE_CENTS = 2500;
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/**
+ * Generate Invoices on the replacing import: the two loaded records offered (the held one is not),
+ * all preselected; none selected disables Generate and says why; John's record alone is invoiced,
+ * and the invoice shows in the import once the workflow has issued it. Answers its row.
+ */
+async function generateForJohn(page: Page, imp: Locator, lang: TLang): Promise<Locator> {
+  const l = L[lang];
+  await imp.getByTestId('open-generate').click();
+  const dialog = page.getByRole('dialog', { name: l.generate });
+  const offered = dialog.getByTestId('generate-record');
+  await expect(offered).toHaveCount(2);
+  await expect(offered.nth(0)).toContainText('John Doe');
+  await expect(offered.nth(1)).toContainText('Maria Garcia');
+  const all = dialog.getByRole('checkbox', { name: l.selectAll });
+  await expect(all).toBeChecked();
+  for (const box of await offered.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  await expect(dialog.getByTestId('generate-selected')).toHaveText(l.selected(2, 2));
+  await expect(dialog.getByTestId('generate-none')).toHaveCount(0);
+  await expectNoSeriousViolations(page, `generate invoices dialog ${lang}`);
+
+  await all.uncheck();
+  await expect(dialog.getByTestId('generate-submit')).toBeDisabled();
+  await expect(dialog.getByTestId('generate-none')).toHaveText(l.selectOne);
+  await all.check();
+  await expect(dialog.getByTestId('generate-submit')).toBeEnabled();
+  await expect(dialog.getByTestId('generate-none')).toHaveCount(0);
+  await offered.nth(1).getByRole('checkbox').uncheck();
+  await expect(dialog.getByTestId('generate-selected')).toHaveText(l.selected(1, 2));
+
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/admin\/imports\/payroll\/[^/]+\/invoices$/u.test(new URL(r.url()).pathname)),
+    dialog.getByTestId('generate-submit').click(),
+  ]);
+  expect(answer.status(), await answer.text()).toBe(202);
+  const sent = answer.request().postDataJSON() as { payrollIds: string[]; invoiceDate?: string };
+  expect(sent.payrollIds).toHaveLength(1);
+  expect(sent.invoiceDate).toBeUndefined();
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page, l.generating)).toBeVisible();
+  const invoice = imp.getByTestId('import-invoice');
+  await expect(invoice).toHaveCount(1, { timeout: 30_000 });
+  return invoice;
+}
+
+/**
+ * Void the held record (row 4, on no invoice): it stays, Voided; delete Maria's (row 3): it goes;
+ * each asked first, and the counts follow. Voiding John's (row 2), on the invoice, is refused.
+ */
+async function voidAndDelete(page: Page, imp: Locator, lang: TLang) {
+  const l = L[lang];
+  const row = (n: number) => imp.locator(`[data-testid="import-record"][data-row="${n}"]`);
+  await row(4).getByTestId('record-void').click();
+  const voidDialog = page.getByRole('dialog', { name: l.voidTitle });
+  await voidDialog.getByTestId('void-reason').fill('Entered twice');
+  await expectNoSeriousViolations(page, `void dialog ${lang}`);
+  await voidDialog.getByTestId('void-confirm').click();
+  await expect(toast(page, l.voided)).toBeVisible();
+  await expect(row(4).getByTestId('record-voided')).toHaveText(l.voidedBadge);
+  await expect(row(4).getByTestId('record-void')).toHaveCount(0);
+
+  await row(3).getByTestId('record-delete').click();
+  await page.getByRole('dialog', { name: l.deleteTitle }).getByRole('button', { name: l.delete, exact: true }).click();
+  await expect(toast(page, l.deleted)).toBeVisible();
+  await expect(row(3)).toHaveCount(0);
+  await expect(imp.getByTestId('import-record')).toHaveCount(2);
+  await expect(imp.getByTestId('import-counts')).toHaveText(l.counts(1, 0, 1, 1));
+  await expect(imp.getByTestId('import-record-count')).toHaveText(l.records(2));
+
+  await row(2).getByTestId('record-void').click();
+  await voidDialog.getByTestId('void-confirm').click();
+  await expect(toast(page, l.onInvoice)).toBeVisible();
+  await expect(voidDialog).toHaveCount(0);
+  await expect(row(2).getByTestId('record-voided')).toHaveCount(0);
 }

@@ -1,11 +1,12 @@
 import { downloadFileRoute } from '@shared/files/files.routes.js';
 import {
-  getImportRoute, importRecordsRoute, listImportsRoute, rejectedRowsRoute, releaseRecordRoute, startImportRoute,
+  deleteRecordRoute, generateInvoicesRoute, getImportRoute, importRecordsRoute, listImportsRoute, negateRecordRoute, rejectedRowsRoute, releaseRecordRoute, startImportRoute,
 } from '@shared/payroll/imports.routes.js';
-import type { TImportStatus, TPayrollImport, TStartImport } from '@shared/payroll/imports.schema.js';
+import type { TImportRecord, TImportStatus, TPayrollImport, TStartImport } from '@shared/payroll/imports.schema.js';
 import { paystubPdfRoute } from '@shared/payroll/payroll.routes.js';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
+import { documentUrl } from '../../billing/api/invoices';
 
 /**
  * The payroll imports screen's data (issue 18; shared/payroll/imports.routes.ts). Staff call the
@@ -75,22 +76,46 @@ export function showStarted(queryClient: QueryClient, f: TImportsFilter, imp: TP
 /** An import is being loaded: the screen follows it. */
 export const isLive = (status: TImportStatus) => status === 'QUEUED' || status === 'RUNNING';
 
-/** How often a loading import is read again, until a WebSocket push replaces the polling. */
-export const LIVE_POLL_MS = 1_000;
+/**
+ * How often an import is read again. Its progress comes over the live connection (the imports
+ * page subscribes to PAYROLL_IMPORTS and writes each IMPORT_PROGRESS frame into this cache), so
+ * polling is only a fallback: every 5 s while a loading import has no subscription (the socket is
+ * down or not yet subscribed), and every 30 s even with one, because the server's push is best
+ * effort (a failed push is logged, never the step's failure: functions/…/imports/steps.ts).
+ */
+export const FALLBACK_POLL_MS = 5_000;
+export const SAFETY_POLL_MS = 30_000;
+/** After Generate Invoices the import is read this often until its invoice shows (a workflow issues it)… */
+export const INVOICE_POLL_MS = 1_000;
+/** …for at most this long: records already on an invoice give none, and that is no failure. */
+export const INVOICE_WAIT_MS = 30_000;
 
-/** One import with its live state, read again every second while it is QUEUED or RUNNING. */
+/** Waiting for the invoices of a generation: how many the import had, and until when to look. */
+export interface TInvoiceWait {
+  count: number;
+  until: number;
+}
+
+/** When to read an import again (react-query's refetchInterval), or false. */
+export function importPollMs(imp: TPayrollImport, subscribed: boolean, wait: TInvoiceWait | undefined, now = Date.now()): number | false {
+  if (isLive(imp.status)) return subscribed ? SAFETY_POLL_MS : FALLBACK_POLL_MS;
+  if (wait && now < wait.until && (imp.invoices?.length ?? 0) <= wait.count) return INVOICE_POLL_MS;
+  return false;
+}
+
+/** One import with its live state and its invoices (spec 001 §3 Invoice (import side)); the caller sets the polling. */
 export const importQuery = (id: string) =>
   queryOptions({
     queryKey: importsKey('one', id),
     queryFn: ({ signal }) => callRoute(getImportRoute, { params: { id } }, { workspaceId: null, signal }),
-    refetchInterval: (q) => (q.state.data && !isLive(q.state.data.status) ? false : LIVE_POLL_MS),
   });
 
 /**
- * A key part that changes whenever the import has written more: its records and rejected rows are
- * read again as the counts grow, and not otherwise.
+ * A key part that changes whenever the import's rows move (written, held, voided, deleted): its
+ * records and rejected rows are read again as the counts change, and not otherwise.
  */
-export const progressKey = (imp: TPayrollImport) => `${imp.status}:${imp.counts.written}:${imp.counts.held}:${imp.counts.rejected}`;
+export const progressKey = (imp: TPayrollImport) =>
+  `${imp.status}:${imp.counts.written}:${imp.counts.held}:${imp.counts.rejected}:${imp.counts.voided}:${imp.counts.deleted}`;
 
 /** The import's loaded records, optionally of some employments. */
 export const recordsQuery = (imp: TPayrollImport, employmentsId: readonly string[]) =>
@@ -122,3 +147,25 @@ export const importFileUrl = (companyId: string, fileId: string) =>
 /** A short-lived link to a record's paystub PDF, read acting for the company. */
 export const paystubPdfUrl = (companyId: string, paystubId: string) =>
   callRoute(paystubPdfRoute, { params: { id: paystubId } }, { workspaceId: companyId }).then((r) => r.url);
+
+/** Records that may be invoiced (spec 001 §4: all preselected): loaded, neither held nor voided. */
+export const invoiceable = (records: readonly TImportRecord[]) => records.filter((r) => !r.held && !r.voided);
+
+/** Generate Invoices (202): the workflow issues the invoice a moment later; the import answers as it stands. */
+export const generateInvoices = (id: string, payrollIds: string[], invoiceDate: string) =>
+  callRoute(generateInvoicesRoute, { params: { id }, body: { payrollIds, ...(invoiceDate ? { invoiceDate } : {}) } }, { workspaceId: null });
+
+/** Voids a loaded record: its paystub gets a negating entry and it shows as voided. */
+export const negateRecord = (id: string, payrollId: string, reason: string) =>
+  callRoute(negateRecordRoute, { params: { id, payrollId }, body: { reason } }, { workspaceId: null });
+
+/** Deletes a loaded record's paystub (type PAYROLL_FILE): the record goes. */
+export const deleteRecord = (id: string, payrollId: string) =>
+  callRoute(deleteRecordRoute, { params: { id, payrollId, type: 'PAYROLL_FILE' } }, { workspaceId: null });
+
+/**
+ * A short-lived link to an import's invoice PDF, through billing's own download (a document is
+ * its payee's or its payer's): staff read it acting for the company, the payer, whose id the
+ * import carries (the firm's billing workspace, the payee, is not in the import's view).
+ */
+export const invoiceDocumentUrl = (companyId: string, documentId: string) => documentUrl(companyId, documentId).then((r) => r.url);

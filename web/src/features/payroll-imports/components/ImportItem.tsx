@@ -3,34 +3,19 @@ import '@mantine/core/styles/Progress.css';
 import { Accordion, Alert, Anchor, Badge, Box, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TImportStatus, TPayrollImport } from '@shared/payroll/imports.schema.js';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/errors';
 import { notifyError } from '../../../components/notify';
 import { saveUrl } from '../../payroll/download';
-import { importFileUrl, importQuery, invalidateImports, isLive } from '../api/imports';
+import { importFileUrl, isLive } from '../api/imports';
 import { useImportFormat } from '../format';
+import { useCurrentImport } from '../hooks/use-current-import';
+import { ImportInvoices } from './ImportInvoices';
 import { ImportRecords } from './ImportRecords';
 import { RejectedRows } from './RejectedRows';
 
 const STATUS_COLOR: Record<TImportStatus, string> = { QUEUED: 'gray', RUNNING: 'blue', COMPLETED: 'green', FAILED: 'red', REPLACED: 'yellow' };
-
-/**
- * The import as it stands: the list's copy, or while it loads its own copy read every second
- * (importQuery). When the load ends the list is read again, so its copy takes over.
- */
-function useLiveImport(listed: TPayrollImport): TPayrollImport {
-  const queryClient = useQueryClient();
-  const live = isLive(listed.status);
-  const poll = useQuery({ ...importQuery(listed.id), enabled: live });
-  const current = live && poll.data ? poll.data : listed;
-  const ended = live && !isLive(current.status);
-  useEffect(() => {
-    if (ended) void invalidateImports(queryClient);
-  }, [ended, queryClient]);
-  return current;
-}
 
 /** Loaded chunks of all: empty until the file is read and split. */
 const percentOf = (imp: TPayrollImport) => (imp.chunks.total ? Math.round((imp.chunks.done / imp.chunks.total) * 100) : 0);
@@ -38,14 +23,16 @@ const percentOf = (imp: TPayrollImport) => (imp.chunks.total ? Math.round((imp.c
 /**
  * One import (spec 001 §2): the summary shows company, date, status and the record count; below it
  * who imported, the file, the progress while it loads, the counts and why it failed; opened, the
- * loaded records with the employment filter and the rejected rows.
+ * loaded records with the employment filter, the invoices with Generate Invoices, and the rejected
+ * rows. `subscribed`: the imports' live channel stands, so the progress is pushed, not polled.
  */
-export function ImportItem({ listed, open }: { listed: TPayrollImport; open: boolean }) {
+export function ImportItem({ listed, open, subscribed }: { listed: TPayrollImport; open: boolean; subscribed: boolean }) {
   const { t } = useTranslation('payroll-imports');
   const f = useImportFormat();
-  const imp = useLiveImport(listed);
+  const { imp, error, awaitInvoices, waiting } = useCurrentImport(listed, open, subscribed);
   const [downloading, setDownloading] = useState(false);
-  const records = imp.counts.written + imp.counts.held;
+  // The records listed: loaded, held and voided (a deleted record is gone).
+  const records = imp.counts.written + imp.counts.held + imp.counts.voided;
   const download = async () => {
     setDownloading(true);
     try {
@@ -93,7 +80,7 @@ export function ImportItem({ listed, open }: { listed: TPayrollImport; open: boo
             </Stack>
           ) : null}
           <Text size="sm" data-testid="import-counts">
-            {t('item.counts', { input: imp.counts.input, written: imp.counts.written, held: imp.counts.held, rejected: imp.counts.rejected })}
+            {t('item.counts', { ...imp.counts })}
           </Text>
           {imp.status === 'FAILED' && imp.failure ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('item.failed')} data-testid="import-failure">
@@ -111,6 +98,7 @@ export function ImportItem({ listed, open }: { listed: TPayrollImport; open: boo
         {open ? (
           <Stack gap="lg">
             <ImportRecords imp={imp} />
+            <ImportInvoices imp={imp} error={error} waiting={waiting} onGenerated={awaitInvoices} />
             <RejectedRows imp={imp} />
           </Stack>
         ) : null}

@@ -7,8 +7,11 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { importsQuery, type TImportsFilter } from '../api/imports';
 import { ImportItem } from './ImportItem';
 
-/** The imports of the filter, newest first, each expandable; page links when there is more than one page. */
-export function ImportList({ filter, page, onPage }: { filter: TImportsFilter; page: number; onPage: (page: number) => void }) {
+/**
+ * The imports of the filter, newest first, each expandable; page links when there is more than one
+ * page. `subscribed`: the live channel stands (useImportsChannel), so loading imports are not polled.
+ */
+export function ImportList({ filter, page, onPage, subscribed }: { filter: TImportsFilter; page: number; onPage: (page: number) => void; subscribed: boolean }) {
   const { t } = useTranslation('payroll-imports');
   const list = useQuery(importsQuery(filter, page));
   const [open, setOpen] = useState<string[]>([]);
@@ -28,7 +31,7 @@ export function ImportList({ filter, page, onPage }: { filter: TImportsFilter; p
       {rows.length ? (
         <Accordion multiple variant="separated" value={open} onChange={setOpen} data-testid="imports">
           {rows.map((imp) => (
-            <ImportItem key={imp.id} listed={imp} open={open.includes(imp.id)} />
+            <ImportItem key={imp.id} listed={imp} open={open.includes(imp.id)} subscribed={subscribed} />
           ))}
         </Accordion>
       ) : null}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { DEFAULT_IMPORTS_FILTER, showStarted, type TImportsFilter } from '../api/imports';
+import { useImportsChannel } from '../hooks/use-imports-channel';
 import { ImportDialog } from './ImportDialog';
 import { ImportFilter, periodProblem } from './ImportFilter';
 import { ImportList } from './ImportList';
@@ -12,11 +13,13 @@ import { ImportList } from './ImportList';
 /**
  * Payroll imports (issue 18; spec 001 §2 Payroll import screen): staff with PAYROLL_MANAGER import
  * a client company's payroll file and follow it: the filter sidebar, the Import button and dialog,
- * and the imports, each expandable to its records and rejected rows.
+ * and the imports, each expandable to its records, invoices and rejected rows. While the page is
+ * open it listens to the imports' progress over the live connection.
  */
 export function PayrollImportsPage() {
   const { t } = useTranslation('payroll-imports');
   const queryClient = useQueryClient();
+  const subscribed = useImportsChannel();
   const [draft, setDraft] = useState<TImportsFilter>(DEFAULT_IMPORTS_FILTER);
   const [filter, setFilter] = useState<TImportsFilter>(DEFAULT_IMPORTS_FILTER);
   const [page, setPage] = useState(0);
@@ -53,7 +56,7 @@ export function PayrollImportsPage() {
               {t('import')}
             </Button>
           </Group>
-          <ImportList filter={filter} page={page} onPage={setPage} />
+          <ImportList filter={filter} page={page} onPage={setPage} subscribed={subscribed} />
         </Stack>
       </Flex>
       {dialog ? (
