@@ -53,6 +53,8 @@ describe('ApiStack', () => {
           'USER_POOL_ID',
           // "Run now" invokes the Jobs stack's runner by name.
           ...(env.POWERTOOLS_SERVICE_NAME === 'jobs' ? ['JOBS_FUNCTION_NAME'] : []),
+          // Payroll starts the Workflows stack's state machines by name (import, invoices).
+          ...(env.POWERTOOLS_SERVICE_NAME === 'payroll' ? ['GENERATE_INVOICES_STATE_MACHINE_ARN', 'PAYROLL_IMPORT_STATE_MACHINE_ARN'] : []),
         ].sort(),
       );
       expect(env).toMatchObject({
