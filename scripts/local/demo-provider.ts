@@ -20,7 +20,7 @@ export async function seedProviderBilling(): Promise<void> {
   const scope = { event: 'PROVIDER_BILLING_SEEDED', route: 'seed', correlationId: 'seed', producer: { type: 'ANONYMOUS' as const }, consumer: { type: 'COMPANY' as const, workspaceId: id }, props: {}, recorded: false };
   await commitLinked(buildAuditEvent(scope, true), [
     WorkspaceEntity.putOp({ id, type: 'COMPANY', name: 'Sublime Accounting LLC', email: 'billing@sublime.local', createdAt: now }, { ifNotExists: true }),
-    CompanyProfileEntity.putOp({ companyId: id, legalName: 'Sublime Accounting LLC', ein: '98-7654321', companyType: 'LLC', email: 'billing@sublime.local', headquarter: HQ, createdAt: now }),
+    CompanyProfileEntity.putOp({ companyId: id, legalName: 'Sublime Accounting LLC', ein: '46-5550100', companyType: 'LLC', email: 'billing@sublime.local', headquarter: HQ, createdAt: now }),
     service(DEMO_IDS.payrollPerPaystub, 'Payroll processing (per paystub)', 'Each paystub of an imported payroll', 400),
     service(DEMO_IDS.payrollPerRun, 'Payroll processing (per pay date)', 'Each pay date of an imported payroll', 2500),
     ProviderBillingEntity.putOp({ workspaceId: id, perPaystubServiceId: DEMO_IDS.payrollPerPaystub, perRunServiceId: DEMO_IDS.payrollPerRun, updatedAt: now }),
