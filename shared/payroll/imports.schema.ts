@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { isDateInRange, MAX_AMOUNT_CENTS } from '../core/bounds.js';
 import { EARNING_KINDS, EMPLOYEE_TAX_KINDS, EMPLOYER_TAX_KINDS, type TEarningKind, type TEmployeeTaxKind, type TEmployerTaxKind } from './engine/types.js';
+import { importReason, type TImportReason, type TImportReasonCode, type TReasonParams } from './import-reasons.js';
 import { MAX_LINE_HOURS, MAX_PERIOD_DAYS, parseHundredths, ZPayrollDateSchema } from './payroll.schema.js';
 
 /** Rows one import may hold: an inline Map of IMPORT_CHUNK_ROWS-row chunks stays well inside one execution's history. */
@@ -81,15 +82,15 @@ export const REQUIRED_COLUMNS: readonly string[] = [...PERIOD_COLUMNS, 'net_pay'
 export const columnOf = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/gu, '_');
 
 /** What is wrong with a header, or undefined when it can be read. */
-export function headerProblem(header: readonly string[]): string | undefined {
+export function headerProblem(header: readonly string[]): TImportReason | undefined {
   const names = new Set(header.map(columnOf));
   const missing = REQUIRED_COLUMNS.filter((c) => !names.has(c));
   if (!names.has('employment_id') && !(names.has('ssn_last4') && names.has('employee_name'))) missing.unshift('employment_id (or ssn_last4 and employee_name)');
-  if (missing.length) return `The header lacks ${missing.join(', ')}`;
+  if (missing.length) return importReason('HEADER_MISSING', { columns: missing.join(', ') });
   const unknown = [...names].filter((n) => n !== '' && !IMPORT_COLUMNS.includes(n));
-  if (unknown.length) return `Unknown columns: ${unknown.slice(0, 5).join(', ')}`;
+  if (unknown.length) return importReason('HEADER_UNKNOWN', { columns: unknown.slice(0, 5).join(', ') });
   const seen = header.map(columnOf).filter((n) => n !== '');
-  if (new Set(seen).size !== seen.length) return 'A column appears twice';
+  if (new Set(seen).size !== seen.length) return importReason('HEADER_TWICE');
   return undefined;
 }
 
@@ -117,10 +118,9 @@ export interface TImportRow {
   grossYtd?: number;
 }
 
-export interface TRowRejection {
+export interface TRowRejection extends TImportReason {
   rowNumber: number;
   column?: string;
-  reason: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
@@ -128,73 +128,73 @@ const MAX_GROSS_CENTS = MAX_AMOUNT_CENTS * 10;
 
 /** A row's cells to a checked row, or the first thing wrong with it (the reason staff read). */
 export function readImportRow(rowNumber: number, cells: TImportCells): { row: TImportRow } | { rejection: TRowRejection } {
-  const reject = (column: string | undefined, reason: string) => ({ rejection: { rowNumber, ...(column ? { column } : {}), reason } });
+  const reject = (column: string | undefined, code: TImportReasonCode, params?: TReasonParams) => ({ rejection: { rowNumber, ...(column ? { column } : {}), ...importReason(code, params) } });
   const text = (c: string) => (cells[c] ?? '').trim();
   const employmentId = text('employment_id');
   const ssnLast4 = text('ssn_last4');
   const employeeName = text('employee_name');
   if (!employmentId) {
-    if (!/^\d{4}$/u.test(ssnLast4)) return reject('ssn_last4', 'Give the employment id, or the last four digits of the SSN with the name');
-    if (!employeeName) return reject('employee_name', 'Give the employee name with the last four digits of the SSN');
-  } else if (employmentId.length > 64) return reject('employment_id', 'The employment id is too long');
-  if (employeeName.length > 200) return reject('employee_name', 'The name is too long');
+    if (!/^\d{4}$/u.test(ssnLast4)) return reject('ssn_last4', 'NEED_EMPLOYEE');
+    if (!employeeName) return reject('employee_name', 'NEED_NAME');
+  } else if (employmentId.length > 64) return reject('employment_id', 'ID_TOO_LONG');
+  if (employeeName.length > 200) return reject('employee_name', 'NAME_TOO_LONG');
 
   for (const c of PERIOD_COLUMNS) {
     const v = text(c);
-    if (!DATE.test(v) || !isDateInRange(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) return reject(c, 'Enter the date as YYYY-MM-DD');
+    if (!DATE.test(v) || !isDateInRange(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) return reject(c, 'DATE');
   }
   const [start, end, payDate] = [text('pay_period_start'), text('pay_period_end'), text('pay_date')];
-  if (end < start) return reject('pay_period_end', 'End date must be after start date');
-  if ((Date.parse(end) - Date.parse(start)) / 86_400_000 > MAX_PERIOD_DAYS) return reject('pay_period_end', 'A pay period spans at most a year');
-  if (payDate < start) return reject('pay_date', 'The pay date cannot be before the pay period starts');
+  if (end < start) return reject('pay_period_end', 'END_BEFORE_START');
+  if ((Date.parse(end) - Date.parse(start)) / 86_400_000 > MAX_PERIOD_DAYS) return reject('pay_period_end', 'PERIOD_TOO_LONG');
+  if (payDate < start) return reject('pay_date', 'PAY_DATE_EARLY');
 
   const payTypeText = text('pay_type').toUpperCase();
-  if (payTypeText && payTypeText !== 'HOUR_RATE' && payTypeText !== 'FIX_RATE') return reject('pay_type', 'The pay type is HOUR_RATE or FIX_RATE');
+  if (payTypeText && payTypeText !== 'HOUR_RATE' && payTypeText !== 'FIX_RATE') return reject('pay_type', 'PAY_TYPE');
 
   const cents = (c: string) => parseHundredths(text(c), MAX_AMOUNT_CENTS);
   const earnings: TImportRow['earnings'] = [];
   for (const kind of EARNING_KINDS) {
     const cols = EARNING_COLUMNS[kind];
     const amountCents = cents(cols.amount);
-    if (amountCents === undefined) return reject(cols.amount, 'Enter an amount such as 1250.50');
+    if (amountCents === undefined) return reject(cols.amount, 'AMOUNT');
     const hours = cols.hours ? parseHundredths(text(cols.hours), MAX_LINE_HOURS * 100) : 0;
-    if (hours === undefined) return reject(cols.hours, 'Enter hours such as 7.5, at most 744');
+    if (hours === undefined) return reject(cols.hours, 'HOURS');
     if (amountCents || hours || kind === 'REGULAR') earnings.push({ kind, hours, amountCents });
   }
   const expenseReimburse = cents('expense_reimbursement');
-  if (expenseReimburse === undefined) return reject('expense_reimbursement', 'Enter an amount such as 1250.50');
+  if (expenseReimburse === undefined) return reject('expense_reimbursement', 'AMOUNT');
   const employeeTaxes: TImportRow['employeeTaxes'] = [];
   for (const kind of EMPLOYEE_TAX_KINDS) {
     const amountCents = cents(EMPLOYEE_TAX_COLUMNS[kind]);
-    if (amountCents === undefined) return reject(EMPLOYEE_TAX_COLUMNS[kind], 'Enter an amount such as 1250.50');
+    if (amountCents === undefined) return reject(EMPLOYEE_TAX_COLUMNS[kind], 'AMOUNT');
     if (amountCents) employeeTaxes.push({ kind, amountCents });
   }
   const employerTaxes: TImportRow['employerTaxes'] = [];
   for (const kind of EMPLOYER_TAX_KINDS) {
     const amountCents = cents(EMPLOYER_TAX_COLUMNS[kind]);
-    if (amountCents === undefined) return reject(EMPLOYER_TAX_COLUMNS[kind], 'Enter an amount such as 1250.50');
+    if (amountCents === undefined) return reject(EMPLOYER_TAX_COLUMNS[kind], 'AMOUNT');
     if (amountCents) employerTaxes.push({ kind, amountCents });
   }
   const netText = text('net_pay');
-  if (netText === '') return reject('net_pay', 'Enter the net pay');
+  if (netText === '') return reject('net_pay', 'NET_REQUIRED');
   const negative = netText.startsWith('-');
   const netAbs = parseHundredths(negative ? netText.slice(1) : netText, MAX_GROSS_CENTS);
-  if (netAbs === undefined) return reject('net_pay', 'Enter an amount such as 1250.50');
+  if (netAbs === undefined) return reject('net_pay', 'AMOUNT');
   const netPay = negative ? -netAbs : netAbs;
 
   const gross = earnings.reduce((s, e) => s + e.amountCents, 0);
-  if (gross > MAX_GROSS_CENTS) return reject('regular_pay', 'The gross pay is more than $10,000,000.00');
+  if (gross > MAX_GROSS_CENTS) return reject('regular_pay', 'GROSS_TOO_BIG');
   const totalEmployeeTax = employeeTaxes.reduce((s, t) => s + t.amountCents, 0);
   const totalEmployerTax = employerTaxes.reduce((s, t) => s + t.amountCents, 0);
   const paidTips = earnings.find((e) => e.kind === 'PAID_TIPS')?.amountCents ?? 0;
   // The paystub must add up: net = gross − paid tips (already in the employee's hands) − the employee's taxes + reimbursement.
   const expected = gross - paidTips - totalEmployeeTax + expenseReimburse;
-  if (netPay !== expected) return reject('net_pay', `The net pay does not add up: gross less paid tips and the employee's taxes, plus reimbursement, is ${(expected / 100).toFixed(2)}`);
+  if (netPay !== expected) return reject('net_pay', 'NET_MISMATCH', { expectedCents: expected });
   let grossYtd: number | undefined;
   if (text('gross_ytd') !== '') {
     grossYtd = parseHundredths(text('gross_ytd'), MAX_GROSS_CENTS * 60);
-    if (grossYtd === undefined) return reject('gross_ytd', 'Enter an amount such as 1250.50');
-    if (grossYtd < gross) return reject('gross_ytd', 'The gross year to date is less than this gross');
+    if (grossYtd === undefined) return reject('gross_ytd', 'AMOUNT');
+    if (grossYtd < gross) return reject('gross_ytd', 'YTD_BELOW_GROSS');
   }
   return {
     row: {
@@ -219,19 +219,22 @@ export function median(values: readonly number[]): number {
  * Why a row is held for review, or undefined (issue 18 ★): a negative net, or a gross or net further
  * than `sharePercent` from the median of the employee's last six paystubs (none to compare: no hold).
  */
-export function holdReason(row: Pick<TImportRow, 'gross' | 'netPay'>, history: readonly { gross: number; netPay: number }[], sharePercent: number): string | undefined {
-  if (row.netPay < 0) return 'The net pay is negative';
+export function holdReason(row: Pick<TImportRow, 'gross' | 'netPay'>, history: readonly { gross: number; netPay: number }[], sharePercent: number): TImportReason | undefined {
+  if (row.netPay < 0) return importReason('NET_NEGATIVE');
   const last = history.slice(0, HOLD_HISTORY);
   if (!last.length) return undefined;
   const off = (value: number, base: number) => Math.abs(value - base) * 100 > sharePercent * Math.abs(base);
   const g = median(last.map((h) => h.gross));
   const n = median(last.map((h) => h.netPay));
-  if (off(row.gross, g)) return `The gross differs from the median of the last ${last.length} (${(g / 100).toFixed(2)}) by more than ${sharePercent}%`;
-  if (off(row.netPay, n)) return `The net pay differs from the median of the last ${last.length} (${(n / 100).toFixed(2)}) by more than ${sharePercent}%`;
+  if (off(row.gross, g)) return importReason('GROSS_OFF_MEDIAN', { count: last.length, medianCents: g, share: sharePercent });
+  if (off(row.netPay, n)) return importReason('NET_OFF_MEDIAN', { count: last.length, medianCents: n, share: sharePercent });
   return undefined;
 }
 
 // --- The routes' shapes -----------------------------------------------------------------------
+
+/** A reason's params (import-reasons.ts): names to text or numbers (`…Cents` is money). */
+export const ZReasonParams = z.optional(z.record(z.string(), z.union([z.string(), z.number()])));
 
 const ZId = z.string().check(z.minLength(1), z.maxLength(64));
 const ZIdList = z.optional(
@@ -285,6 +288,9 @@ export const ZPayrollImportSchema = z.object({
   status: z.enum(IMPORT_STATUSES),
   /** Why a FAILED import stopped (a header it cannot read, an empty file). */
   failure: z.optional(z.string()),
+  /** The failure as a code and params the web words in the chosen language (import-reasons.ts). */
+  failureCode: z.optional(z.string()),
+  failureParams: ZReasonParams,
   counts: ZImportCountsSchema,
   chunks: z.object({ total: z.number(), done: z.number() }),
   notify: z.boolean(),
@@ -319,13 +325,18 @@ export const ZImportRecordSchema = z.object({
   paystubId: z.string(),
   held: z.boolean(),
   holdReason: z.optional(z.string()),
+  /** The hold's reason as a code and params the web words in the chosen language (import-reasons.ts). */
+  holdCode: z.optional(z.string()),
+  holdParams: ZReasonParams,
   voided: z.boolean(),
   invoiceId: z.optional(z.string()),
 });
 export type TImportRecord = z.output<typeof ZImportRecordSchema>;
 export const ZImportRecordsQuerySchema = z.object({ employmentsId: ZIdList });
 export const ZImportRecordsSchema = z.object({ data: z.array(ZImportRecordSchema) });
-export const ZRejectedRowsSchema = z.object({ data: z.array(z.object({ rowNumber: z.number(), column: z.optional(z.string()), reason: z.string() })) });
+export const ZRejectedRowsSchema = z.object({
+  data: z.array(z.object({ rowNumber: z.number(), column: z.optional(z.string()), reason: z.string(), code: z.optional(z.string()), params: ZReasonParams })),
+});
 /** Generate Invoices (spec 001 §7: payrolls, invoiceDate; §5: at least one record; empty date = today). */
 export const ZGenerateInvoicesSchema = z.object({
   payrollIds: z.array(ZId).check(z.minLength(1, 'Please select at least one payroll record'), z.maxLength(50_000)),

@@ -42,6 +42,8 @@ export type TServerFrame =
       counts: { input: number; written: number; held: number; rejected: number };
       chunks: { total: number; done: number };
       failure?: string;
+      failureCode?: string;
+      failureParams?: Record<string, string | number>;
     }
   | { type: 'PONG' }
   | { type: 'ERROR'; systemCode: string | number; message: string; ref?: string };

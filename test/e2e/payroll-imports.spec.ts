@@ -17,16 +17,18 @@ import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, swit
  * held against an earlier pay): two that load, one whose net pay is negative (held), one whose net
  * pay does not add up and one of an unknown employment (both rejected). The import's progress is
  * followed in place (no reload; it is pushed over the live connection) until it completes; its
- * counts, records (with the employment filter), rejected rows, file and paystub downloads are read;
- * the held record is released after a confirmation; and the same file imported again is refused
- * until the re-import is confirmed, which replaces the earlier import.
+ * counts, records (with the employment filter), rejected rows (their reasons in the page's language),
+ * file and paystub downloads are read; the held record is released after a confirmation; John's
+ * second week is voided (it stays, Voided) and Maria's record deleted (it goes), each after a
+ * confirmation; and the same file imported again, now with generate-invoices on, is refused until
+ * the re-import is confirmed, which replaces the earlier import.
  *
- * On the replacing import: Generate Invoices offers the two loaded records (not the held one), all
- * preselected; none selected disables Generate with 'Please select at least one payroll record';
- * John's record alone is invoiced, and the invoice shows in the import, pending, at the firm's
- * prices ($4.00 a paystub, $25.00 a pay date), with its PDF. The held record is voided (it stays,
- * Voided) and Maria's deleted (it goes), each after a confirmation; voiding John's, on the invoice,
- * is refused with the reason. Acme's owner finds the bill from Sublime Accounting LLC in Acme's bills.
+ * The replacing import invoices what it loaded by itself (John's and Maria's week: $4.00 a paystub,
+ * $25.00 a pay date), leaving out the held record; voiding a record on that invoice is refused with
+ * the reason. Generate Invoices for the rest offers nothing until the held record is released, then
+ * it alone, preselected; none selected disables Generate with 'Please select at least one payroll
+ * record'; the second invoice shows in the import. Acme's owner finds the firm's first bill from
+ * Sublime Accounting LLC in Acme's bills.
  *
  * Each language imports its own weeks (so the files' SHA-256 differ); a retry takes earlier weeks
  * still, so no row finds an earlier paystub of its employee to be held against, and no period is paid twice.
@@ -45,6 +47,9 @@ const L = {
     selected: (n: number, of: number) => `Selected: ${n} of ${of}`, generating: 'Invoice generation has started', pending: 'Pending payment',
     voidTitle: 'Void the record', voided: 'The record of John Doe has been voided', voidedBadge: 'Voided', deleteTitle: 'Delete the record',
     delete: 'Delete', deleted: 'The record of Maria Garcia has been deleted', onInvoice: 'The record is on an invoice; void the invoice first',
+    generateToggle: 'Generate invoices', invoiced: 'Invoiced', nothing: 'No record of this import can be invoiced',
+    netMismatch: "The net pay does not add up: gross less paid tips and the employee's taxes, plus reimbursement, is $1,712.88",
+    noEmployee: 'No employee of the company matches', negative: 'The net pay is negative',
   },
   ru: {
     admin: 'Панель администратора', title: 'Импорт зарплаты', dialog: 'Импорт зарплаты', companyRequired: 'Компания — обязательное поле!',
@@ -58,6 +63,9 @@ const L = {
     selected: (n: number, of: number) => `Выбрано: ${n} из ${of}`, generating: 'Выставление счёта начато', pending: 'Ожидает оплаты',
     voidTitle: 'Аннулирование записи', voided: 'Запись John Doe аннулирована', voidedBadge: 'Аннулирована', deleteTitle: 'Удаление записи',
     delete: 'Удалить', deleted: 'Запись Maria Garcia удалена', onInvoice: 'Запись включена в счёт; сначала аннулируйте счёт',
+    generateToggle: 'Выставить счета', invoiced: 'В счёте', nothing: 'Ни одну запись этого импорта нельзя включить в счёт',
+    netMismatch: 'Сумма к выплате не сходится: начислено минус выплаченные чаевые и налоги сотрудника плюс возмещение расходов — это $1,712.88',
+    noEmployee: 'Среди сотрудников компании такого нет', negative: 'Сумма к выплате отрицательная',
   },
 } as const;
 type TLang = keyof typeof L;
@@ -166,7 +174,7 @@ async function startImport(page: Page, dialog: Locator) {
 }
 
 for (const lang of ['en', 'ru'] as const) {
-  test(`staff import a payroll file, follow it live, read it, release a held record, re-import it, invoice a record, void and delete others (${lang})`, async ({ browser, request }, testInfo) => {
+  test(`staff import a payroll file, follow it live, read it, release, void and delete records, re-import it with invoices generated and invoice the rest (${lang})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(240_000);
     const l = L[lang];
     const n = (lang === 'en' ? 30 : 10) - 4 * testInfo.retry;
@@ -241,10 +249,10 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(rejected).toHaveCount(2);
     await expect(rejected.nth(0)).toContainText('5');
     await expect(rejected.nth(0)).toContainText('net_pay');
-    await expect(rejected.nth(0)).toContainText('The net pay does not add up');
+    await expect(rejected.nth(0)).toContainText(l.netMismatch);
     await expect(rejected.nth(1)).toContainText('6');
     await expect(rejected.nth(1)).toContainText('employment_id');
-    await expect(rejected.nth(1)).toContainText('No employee of the company matches');
+    await expect(rejected.nth(1)).toContainText(l.noEmployee);
 
     const records = item.getByTestId('import-record');
     await expect(records).toHaveCount(3);
@@ -259,7 +267,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(mariaRow.getByTestId('record-net')).toHaveText('$1,712.88');
     await expect(held).toHaveAttribute('data-held', 'true');
     await expect(held.getByTestId('record-held')).toHaveText(l.held);
-    await expect(held.getByTestId('record-hold-reason')).toHaveText('The net pay is negative');
+    await expect(held.getByTestId('record-hold-reason')).toHaveText(l.negative);
     await expect(held.getByTestId('record-net')).toHaveText('-$10.00');
     await expectNoSeriousViolations(page, `payroll import opened ${lang}`);
 
@@ -285,8 +293,14 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(held).toContainText(l.loaded);
     await expect(item.getByTestId('import-counts')).toHaveText(l.counts(3, 0));
 
-    // The same file again: refused until the re-import is confirmed, which replaces the earlier import.
+    // Void John's second week (row 4) and delete Maria's record (row 3), each asked first.
+    await voidAndDelete(page, item, lang);
+
+    // The same file again, now with invoices generated: refused until the re-import is confirmed,
+    // which replaces the earlier import (its voided record goes with its negating entry).
     dialog = await fillDialog(page, lang, file);
+    await dialog.getByRole('switch', { name: l.generateToggle }).check();
+    await expect(dialog.getByTestId('import-invoice-date')).toBeVisible();
     const refused = await startImport(page, dialog);
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { systemCode: number }).systemCode).toBe(40052);
@@ -297,8 +311,8 @@ for (const lang of ['en', 'ru'] as const) {
       dialog.getByRole('button', { name: l.again }).click(),
     ]);
     expect(again.status(), await again.text()).toBe(202);
-    const replacement = (await again.json()) as { id: string; replaces?: string };
-    expect(replacement.replaces).toBe(imp.id);
+    const replacement = (await again.json()) as { id: string; replaces?: string; generateInvoices: boolean };
+    expect(replacement).toMatchObject({ replaces: imp.id, generateInvoices: true });
     await expect(dialog).toHaveCount(0);
     const newer = page.locator(`[data-testid="import-item"][data-import="${replacement.id}"]`);
     await expect(newer.getByTestId('import-status')).toHaveText(l.completed, { timeout: 60_000 });
@@ -307,22 +321,38 @@ for (const lang of ['en', 'ru'] as const) {
     expect(await notReloaded(page)).toBe(true);
     await expectNoSeriousViolations(page, `payroll imports after a re-import ${lang}`);
 
-    // The replacing import: John's and Maria's week n (rows 2, 3) and John's held week n + 1 (row 4).
+    // The replacing import invoiced what it loaded by itself: John's and Maria's week n (rows 2, 3),
+    // one pay date, at the firm's prices ($4.00 a paystub, $25.00 a pay date); the held row 4 is not billed.
     await newer.getByRole('button', { name: /Acme Corp/u }).click();
     await expect(newer.getByTestId('import-record')).toHaveCount(3);
-    await expect(newer.getByTestId('no-invoices')).toBeVisible();
-    const invoice = await generateForJohn(page, newer, lang);
-    // The firm's prices: $4.00 a paystub and $25.00 a pay date; one paystub of one pay date billed.
-    const total = 1 * PER_PAYSTUB_CENTS + 1 * PER_PAY_DATE_CENTS;
-    await expect(invoice.getByTestId('invoice-total')).toHaveText(usd(total));
-    await expect(invoice.getByTestId('invoice-status')).toHaveText(l.pending);
-    const number = Number(((await invoice.getByTestId('invoice-number').textContent()) ?? '').replace(/\D/gu, ''));
+    const invoices = newer.getByTestId('import-invoice');
+    await expect(invoices).toHaveCount(1, { timeout: 30_000 });
+    const first = invoices.first();
+    const total = 2 * PER_PAYSTUB_CENTS + 1 * PER_PAY_DATE_CENTS;
+    await expect(first.getByTestId('invoice-total')).toHaveText(usd(total));
+    await expect(first.getByTestId('invoice-status')).toHaveText(l.pending);
+    const number = Number(((await first.getByTestId('invoice-number').textContent()) ?? '').replace(/\D/gu, ''));
     expect(number).toBeGreaterThan(0);
-    const [pdfInvoice] = await Promise.all([page.waitForEvent('download'), invoice.getByTestId('invoice-document').click()]);
+    const [pdfInvoice] = await Promise.all([page.waitForEvent('download'), first.getByTestId('invoice-document').click()]);
     expect(pdfInvoice.suggestedFilename()).toBe(`Invoice-${number}.pdf`);
     expect((await readFile((await pdfInvoice.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    const newRow = (r: number) => newer.locator(`[data-testid="import-record"][data-row="${r}"]`);
+    await expect(newRow(2).getByTestId('record-state')).toHaveText(l.invoiced);
+    await expect(newRow(3).getByTestId('record-state')).toHaveText(l.invoiced);
+    await expect(newRow(4).getByTestId('record-held')).toHaveText(l.held);
 
-    await voidAndDelete(page, newer, lang);
+    // A record on the invoice is not voided: refused with the reason.
+    await newRow(2).getByTestId('record-void').click();
+    const voidDialog = page.getByRole('dialog', { name: l.voidTitle });
+    await voidDialog.getByTestId('void-confirm').click();
+    await expect(toast(page, l.onInvoice)).toBeVisible();
+    await expect(voidDialog).toHaveCount(0);
+    await expect(newRow(2).getByTestId('record-voided')).toHaveCount(0);
+
+    // Generate invoices for the rest: the held record released, it alone is offered and invoiced.
+    const rest = await generateForTheRest(page, newer, lang);
+    await expect(rest.getByTestId('invoice-total')).toHaveText(usd(PER_PAYSTUB_CENTS + PER_PAY_DATE_CENTS));
+    await expect(newRow(4).getByTestId('record-state')).toHaveText(l.invoiced);
     await page.context().close();
 
     // Acme's owner has the firm's bill, pending, in the Company workspace's bills.
@@ -346,22 +376,34 @@ const PER_PAY_DATE_CENTS = 2500;
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /**
- * Generate Invoices on the replacing import: the two loaded records offered (the held one is not),
- * all preselected; none selected disables Generate and says why; John's record alone is invoiced,
- * and the invoice shows in the import once the workflow has issued it. Answers its row.
+ * Generate Invoices for the rest, on the replacing import: with its loaded records on the invoice it
+ * made by itself and row 4 held, nothing can be invoiced; row 4 released (asked first), it alone is
+ * offered, preselected; none selected disables Generate and says why; Generate bills it, and the
+ * second invoice shows in the import once the workflow has issued it. Answers that invoice's row.
  */
-async function generateForJohn(page: Page, imp: Locator, lang: TLang): Promise<Locator> {
+async function generateForTheRest(page: Page, imp: Locator, lang: TLang): Promise<Locator> {
   const l = L[lang];
   await imp.getByTestId('open-generate').click();
-  const dialog = page.getByRole('dialog', { name: l.generate });
+  let dialog = page.getByRole('dialog', { name: l.generate });
+  await expect(dialog.getByTestId('generate-nothing')).toHaveText(l.nothing);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  const held = imp.locator('[data-testid="import-record"][data-row="4"]');
+  await held.getByTestId('record-release').click();
+  await page.getByRole('dialog', { name: l.releaseTitle }).getByRole('button', { name: l.release, exact: true }).click();
+  await expect(toast(page, l.released)).toBeVisible();
+  await expect(held.getByTestId('record-state')).toHaveText(l.loaded);
+
+  await imp.getByTestId('open-generate').click();
+  dialog = page.getByRole('dialog', { name: l.generate });
   const offered = dialog.getByTestId('generate-record');
-  await expect(offered).toHaveCount(2);
-  await expect(offered.nth(0)).toContainText('John Doe');
-  await expect(offered.nth(1)).toContainText('Maria Garcia');
+  await expect(offered).toHaveCount(1);
+  await expect(offered.first()).toContainText('John Doe');
   const all = dialog.getByRole('checkbox', { name: l.selectAll });
   await expect(all).toBeChecked();
-  for (const box of await offered.getByRole('checkbox').all()) await expect(box).toBeChecked();
-  await expect(dialog.getByTestId('generate-selected')).toHaveText(l.selected(2, 2));
+  await expect(offered.first().getByRole('checkbox')).toBeChecked();
+  await expect(dialog.getByTestId('generate-selected')).toHaveText(l.selected(1, 1));
   await expect(dialog.getByTestId('generate-none')).toHaveCount(0);
   await expectNoSeriousViolations(page, `generate invoices dialog ${lang}`);
 
@@ -371,8 +413,6 @@ async function generateForJohn(page: Page, imp: Locator, lang: TLang): Promise<L
   await all.check();
   await expect(dialog.getByTestId('generate-submit')).toBeEnabled();
   await expect(dialog.getByTestId('generate-none')).toHaveCount(0);
-  await offered.nth(1).getByRole('checkbox').uncheck();
-  await expect(dialog.getByTestId('generate-selected')).toHaveText(l.selected(1, 2));
 
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/admin\/imports\/payroll\/[^/]+\/invoices$/u.test(new URL(r.url()).pathname)),
@@ -384,14 +424,17 @@ async function generateForJohn(page: Page, imp: Locator, lang: TLang): Promise<L
   expect(sent.invoiceDate).toBeUndefined();
   await expect(dialog).toHaveCount(0);
   await expect(toast(page, l.generating)).toBeVisible();
-  const invoice = imp.getByTestId('import-invoice');
-  await expect(invoice).toHaveCount(1, { timeout: 30_000 });
-  return invoice;
+  const invoices = imp.getByTestId('import-invoice');
+  await expect(invoices).toHaveCount(2, { timeout: 30_000 });
+  const second = invoices.filter({ has: page.getByTestId('invoice-total').getByText(usd(PER_PAYSTUB_CENTS + PER_PAY_DATE_CENTS), { exact: true }) });
+  await expect(second).toHaveCount(1);
+  await expect(second.getByTestId('invoice-status')).toHaveText(l.pending);
+  return second;
 }
 
 /**
- * Void the held record (row 4, on no invoice): it stays, Voided; delete Maria's (row 3): it goes;
- * each asked first, and the counts follow. Voiding John's (row 2), on the invoice, is refused.
+ * On the first import, with its three records loaded: void John's second week (row 4): it stays,
+ * Voided; delete Maria's (row 3): it goes; each asked first, and the counts follow.
  */
 async function voidAndDelete(page: Page, imp: Locator, lang: TLang) {
   const l = L[lang];
@@ -412,10 +455,4 @@ async function voidAndDelete(page: Page, imp: Locator, lang: TLang) {
   await expect(imp.getByTestId('import-record')).toHaveCount(2);
   await expect(imp.getByTestId('import-counts')).toHaveText(l.counts(1, 0, 1, 1));
   await expect(imp.getByTestId('import-record-count')).toHaveText(l.records(2));
-
-  await row(2).getByTestId('record-void').click();
-  await voidDialog.getByTestId('void-confirm').click();
-  await expect(toast(page, l.onInvoice)).toBeVisible();
-  await expect(voidDialog).toHaveCount(0);
-  await expect(row(2).getByTestId('record-voided')).toHaveCount(0);
 }

@@ -1,7 +1,7 @@
 /**
  * The route fuzzer (issue 13, docs/decisions/0016-route-fuzzing.md): walks the route table, sends
  * each route's generated cases through the local gateway as a persona allowed to call it, and
- * checks every answer. Used by test/integration/fuzz.test.ts (a fixed budget in `npm test`) and
+ * checks every answer. Used by test/fuzz/suite.ts (a fixed budget in `npm test`, in two halves) and
  * scripts/fuzz.ts (`npm run fuzz`, 1,000+ cases per write route).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

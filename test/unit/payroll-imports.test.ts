@@ -13,9 +13,9 @@ describe('the import layout', () => {
     expect(columnOf(' Pay Period-Start ')).toBe('pay_period_start');
     expect(headerProblem(IMPORT_COLUMNS)).toBeUndefined();
     expect(headerProblem(['Employment ID', 'Pay Period Start', 'pay-period-end', 'PAY DATE', 'Net Pay'])).toBeUndefined();
-    expect(headerProblem(['employee', 'amount'])).toBe('The header lacks employment_id (or ssn_last4 and employee_name), pay_period_start, pay_period_end, pay_date, net_pay');
-    expect(headerProblem([...IMPORT_COLUMNS, 'salary'])).toBe('Unknown columns: salary');
-    expect(headerProblem([...IMPORT_COLUMNS, 'Net pay'])).toBe('A column appears twice');
+    expect(headerProblem(['employee', 'amount'])?.reason).toBe('The header lacks employment_id (or ssn_last4 and employee_name), pay_period_start, pay_period_end, pay_date, net_pay');
+    expect(headerProblem([...IMPORT_COLUMNS, 'salary'])).toEqual({ code: 'HEADER_UNKNOWN', params: { columns: 'salary' }, reason: 'Unknown columns: salary' });
+    expect(headerProblem([...IMPORT_COLUMNS, 'Net pay'])).toEqual({ code: 'HEADER_TWICE', reason: 'A column appears twice' });
   });
 
   it('reads a row to integer cents and hundredths, with comma decimals, and checks that the paystub adds up', () => {
@@ -33,9 +33,12 @@ describe('the import layout', () => {
 
   it('rejects a row with the column and a reason staff can act on', () => {
     const reject = (cells: Record<string, string>) => ('rejection' in readImportRow(3, cells) ? (readImportRow(3, cells) as { rejection: { column?: string; reason: string } }).rejection : undefined);
-    expect(reject({ ...base, net_pay: '2096.16' })).toEqual({ rowNumber: 3, column: 'net_pay', reason: "The net pay does not add up: gross less paid tips and the employee's taxes, plus reimbursement, is 2096.15" });
+    expect(reject({ ...base, net_pay: '2096.16' })).toEqual({
+      rowNumber: 3, column: 'net_pay', code: 'NET_MISMATCH', params: { expectedCents: 209_615 },
+      reason: "The net pay does not add up: gross less paid tips and the employee's taxes, plus reimbursement, is 2096.15",
+    });
     expect(reject({ ...base, pay_date: '2026-02-30' })).toMatchObject({ column: 'pay_date' });
-    expect(reject({ ...base, pay_period_end: '2026-03-01' })).toMatchObject({ column: 'pay_period_end', reason: 'End date must be after start date' });
+    expect(reject({ ...base, pay_period_end: '2026-03-01' })).toMatchObject({ column: 'pay_period_end', code: 'END_BEFORE_START', reason: 'End date must be after start date' });
     expect(reject({ ...base, pay_date: '2026-03-01' })).toMatchObject({ column: 'pay_date' });
     expect(reject({ ...base, bonus: '1e5' })).toMatchObject({ column: 'bonus' });
     expect(reject({ ...base, regular_hours: '745' })).toMatchObject({ column: 'regular_hours' });
@@ -59,10 +62,12 @@ describe('the anomaly hold', () => {
     expect(median([4, 1, 3, 2])).toBe(3); // (2 + 3) / 2 rounded half up
     const history = [h(1000, 800), h(1000, 800), h(1100, 880), h(900, 720), h(1000, 800), h(1000, 800), h(99_999, 1)];
     expect(holdReason(h(1400, 1120), history, 40)).toBeUndefined();
-    expect(holdReason(h(1401, 1120), history, 40)).toMatch(/^The gross differs from the median of the last 6 \(10\.00\) by more than 40%/u);
-    expect(holdReason(h(599, 800), history, 40)).toMatch(/gross/u);
-    expect(holdReason(h(1000, 1200), history, 40)).toMatch(/^The net pay differs/u);
-    expect(holdReason(h(1000, -1), [], 40)).toBe('The net pay is negative');
+    expect(holdReason(h(1401, 1120), history, 40)).toEqual({
+      code: 'GROSS_OFF_MEDIAN', params: { count: 6, medianCents: 1000, share: 40 }, reason: 'The gross differs from the median of the last 6 (10.00) by more than 40%',
+    });
+    expect(holdReason(h(599, 800), history, 40)?.code).toBe('GROSS_OFF_MEDIAN');
+    expect(holdReason(h(1000, 1200), history, 40)?.reason).toMatch(/^The net pay differs/u);
+    expect(holdReason(h(1000, -1), [], 40)).toEqual({ code: 'NET_NEGATIVE', reason: 'The net pay is negative' });
     expect(holdReason(h(1_000_000, 900_000), [], 40)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
  * SHA-256 per company is an item of its own, put with a condition, so one file is imported once.
  */
 import * as z from 'zod/mini';
-import { IMPORT_STATUSES, ROW_STATUSES, ZImportCountsSchema } from '../../../shared/payroll/imports.schema.js';
+import { IMPORT_STATUSES, ROW_STATUSES, ZImportCountsSchema, ZReasonParams } from '../../../shared/payroll/imports.schema.js';
 import { defineEntity } from '../../core/entity.js';
 
 const ZStoredImportSchema = z.object({
@@ -17,6 +17,9 @@ const ZStoredImportSchema = z.object({
   file: z.object({ id: z.string(), fileName: z.string(), sha256: z.string() }),
   status: z.enum(IMPORT_STATUSES),
   failure: z.optional(z.string()),
+  /** The failure as a code and params (shared/payroll/import-reasons.ts), when the portal knows why. */
+  failureCode: z.optional(z.string()),
+  failureParams: ZReasonParams,
   counts: ZImportCountsSchema,
   chunksTotal: z.number(),
   chunksDone: z.number(),
@@ -64,6 +67,9 @@ export const ImportRowEntity = defineEntity({
     status: z.enum(ROW_STATUSES),
     column: z.optional(z.string()),
     reason: z.optional(z.string()),
+    /** The reason's code and params (shared/payroll/import-reasons.ts), for the web to word. */
+    code: z.optional(z.string()),
+    params: ZReasonParams,
     payrollId: z.optional(z.string()),
     employmentId: z.optional(z.string()),
   }),

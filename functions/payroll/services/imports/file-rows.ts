@@ -4,6 +4,7 @@
  * The header is the first row; a blank row is skipped and keeps its number, so a rejection names the
  * row staff see in their spreadsheet.
  */
+import { importReason, type TImportReason } from '../../../../shared/payroll/import-reasons.js';
 import { columnOf, headerProblem, type TImportCells } from '../../../../shared/payroll/imports.schema.js';
 
 export interface TFileRows {
@@ -29,16 +30,16 @@ async function tableOf(extension: string, bytes: Uint8Array): Promise<unknown[][
 }
 
 /** The file's rows, or why it cannot be imported (the import fails with that reason). */
-export async function fileRows(extension: string, bytes: Uint8Array, maxRows: number): Promise<TFileRows | { problem: string }> {
-  if (extension !== 'csv' && extension !== 'xlsx') return { problem: 'The file must be CSV or XLSX' };
+export async function fileRows(extension: string, bytes: Uint8Array, maxRows: number): Promise<TFileRows | { problem: TImportReason }> {
+  if (extension !== 'csv' && extension !== 'xlsx') return { problem: importReason('FILE_TYPE') };
   let table: unknown[][];
   try {
     table = await tableOf(extension, bytes);
   } catch {
-    return { problem: 'The file cannot be read as a spreadsheet' };
+    return { problem: importReason('FILE_UNREADABLE') };
   }
   const [header, ...body] = table;
-  if (!header || header.every((c) => cellText(c) === '')) return { problem: 'The file is empty' };
+  if (!header || header.every((c) => cellText(c) === '')) return { problem: importReason('FILE_EMPTY') };
   const names = header.map((h) => columnOf(cellText(h)));
   const problem = headerProblem(names);
   if (problem) return { problem };
@@ -46,13 +47,13 @@ export async function fileRows(extension: string, bytes: Uint8Array, maxRows: nu
   for (let i = 0; i < body.length; i += 1) {
     const texts = (body[i] ?? []).map(cellText);
     if (texts.every((t) => t === '')) continue;
-    if (rows.length >= maxRows) return { problem: `The file has more than ${maxRows} rows; split it` };
+    if (rows.length >= maxRows) return { problem: importReason('TOO_MANY_ROWS', { max: maxRows }) };
     const cells: TImportCells = {};
     names.forEach((n, j) => {
       if (n && texts[j]) cells[n] = texts[j]!.slice(0, 200);
     });
     rows.push({ rowNumber: i + 2, cells });
   }
-  if (!rows.length) return { problem: 'The file has no rows' };
+  if (!rows.length) return { problem: importReason('NO_ROWS') };
   return { rows };
 }

@@ -183,3 +183,19 @@ export async function withInvoices(imp: TStoredImport): Promise<TPayrollImport> 
   }
   return { ...importView(imp), invoices };
 }
+
+/**
+ * Each record on a live invoice of the import (its claim's generation issued, the invoice not
+ * voided), by payroll id: the records list marks them, and Generate Invoices offers the rest.
+ */
+export async function invoicedRecords(importId: string): Promise<Map<string, string>> {
+  const pk = `PAYIMPORT#${importId}`;
+  const [claims, generations] = await Promise.all([queryAll(ImportClaimEntity, { pk, skBeginsWith: 'CLAIM#' }, 50_000), queryAll(ImportGenerationEntity, { pk, skBeginsWith: 'GEN#' }, 1_000)]);
+  const live = new Map<string, string>();
+  for (const g of generations) {
+    if (g.status !== 'ISSUED' || !g.invoiceId || !g.payeeId) continue;
+    const invoice = await invoiceSummary(g.payeeId, g.invoiceId);
+    if (invoice && invoice.status !== 'VOIDED') live.set(g.generationId, invoice.id);
+  }
+  return new Map(claims.flatMap((c) => (live.has(c.generationId) ? [[c.payrollId, live.get(c.generationId)!] as const] : [])));
+}

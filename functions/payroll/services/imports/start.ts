@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { newId } from '../../../../shared/core/ids.js';
 import { workspaceTypeOf } from '../../../../shared/core/workspace.js';
+import { importReason } from '../../../../shared/payroll/import-reasons.js';
 import { DEFAULT_HOLD_SHARE_PERCENT, type TPayrollImport, type TStartImport } from '../../../../shared/payroll/imports.schema.js';
 import { partyForWorkspace } from '../../../core/audit.js';
 import { AppError } from '../../../core/errors.js';
@@ -86,7 +87,7 @@ export async function startImport(input: TStartImport, ctx: TRequestContext): Pr
     await startWorkflow('payrollImport', item.id, { importId: item.id });
   } catch (error) {
     // Nothing was written but the import and its file's mark: the import fails and the file may be imported again.
-    await failImport({ importId: item.id, cause: 'The import could not be started; try again' }).catch(() => undefined);
+    await failImport({ importId: item.id, reason: importReason('NOT_STARTED') }).catch(() => undefined);
     throw error;
   }
   return importView(item);

@@ -11,6 +11,7 @@
  *   its notices go once.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TImportReason } from '../../../../shared/payroll/import-reasons.js';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, type TRowStatus } from '../../../../shared/payroll/imports.schema.js';
 import { partyForWorkspace, type TAuditScope } from '../../../core/audit.js';
 import { ddb } from '../../../core/ddb.js';
@@ -38,6 +39,7 @@ export async function pushProgress(importId: string): Promise<void> {
     await publish([PAYROLL_IMPORTS], (channel) => ({
       type: 'IMPORT_PROGRESS', channel, importId: imp.id, status: imp.status, counts: imp.counts,
       chunks: { total: imp.chunksTotal, done: imp.chunksDone }, ...(imp.failure ? { failure: imp.failure } : {}),
+      ...(imp.failureCode ? { failureCode: imp.failureCode, ...(imp.failureParams ? { failureParams: imp.failureParams } : {}) } : {}),
     }));
   } catch (error) {
     logger.warn('Import progress not pushed', { importId, error: (error as Error).message });
@@ -80,7 +82,7 @@ export async function prepareImport(input: { importId: string }): Promise<TPrepa
   const { meta, bytes } = await readFileContent({ workspaceId: imp.companyId, id: imp.file.id });
   const read = await fileRows(meta.extension, bytes, MAX_IMPORT_ROWS);
   if ('problem' in read) {
-    await failImport({ importId: imp.id, cause: read.problem });
+    await failImport({ importId: imp.id, reason: read.problem });
     return { importId: imp.id, ok: false, chunks: [] };
   }
   if (imp.replaces) await removeImportRecords(imp.replaces, imp);
@@ -172,18 +174,19 @@ async function notifyWritten(imp: TStoredImport, employmentIds: string[]) {
 }
 
 /** The import FAILED with its cause; its file's mark is released, so the file can be imported again. */
-export async function failImport(input: { importId: string; cause?: string }) {
+export async function failImport(input: { importId: string; cause?: string; reason?: TImportReason }) {
   const imp = await importOf(input.importId);
   if (imp.status === 'COMPLETED' || imp.status === 'FAILED') return { importId: imp.id, status: imp.status };
-  const failure = (input.cause ?? 'The import stopped').slice(0, 500);
+  const failure = (input.reason?.reason ?? input.cause ?? 'The import stopped').slice(0, 500);
+  const coded = input.reason ? { failureCode: input.reason.code, ...(input.reason.params ? { failureParams: input.reason.params } : {}) } : {};
   const ctx = stepContext(imp, 'PAYROLL_IMPORT_FAILED', { failure });
   await ctx.transact([
-    PayrollImportEntity.updateOp({ id: imp.id }, { set: { status: 'FAILED', failure, updatedAt: new Date().toISOString() } }),
+    PayrollImportEntity.updateOp({ id: imp.id }, { set: { status: 'FAILED', failure, ...coded, updatedAt: new Date().toISOString() } }),
     ImportFileEntity.deleteOp({ companyId: imp.companyId, sha256: imp.file.sha256 }, '#importId = :mine', { names: { '#importId': 'importId' }, values: { ':mine': imp.id } }),
   ]).catch(async (error: unknown) => {
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
     // The file's mark already points elsewhere (a re-import): fail the import alone.
-    await ctx.transact([PayrollImportEntity.updateOp({ id: imp.id }, { set: { status: 'FAILED', failure, updatedAt: new Date().toISOString() } })]);
+    await ctx.transact([PayrollImportEntity.updateOp({ id: imp.id }, { set: { status: 'FAILED', failure, ...coded, updatedAt: new Date().toISOString() } })]);
   });
   await pushProgress(imp.id);
   return { importId: imp.id, status: 'FAILED' };
@@ -205,6 +208,8 @@ async function removeImportRecords(oldId: string, by: TStoredImport) {
       PaystubEntity.deleteOp({ payrollId: s.payrollId, employmentId: s.employmentId, source: 'PAYCHECK' }),
       PayrollEntity.deleteOp({ companyId: s.companyId, id: s.payrollId }),
       PayGuardEntity.deleteOp({ companyId: s.companyId, payPeriodStart: s.payPeriodStart, employmentId: s.employmentId }, '#p = :p', { names: { '#p': 'payrollId' }, values: { ':p': s.payrollId } }),
+      // A record voided here has its negating entry: it goes with the record (its guard went with the void).
+      ...(s.voided ? [PaystubEntity.deleteOp({ payrollId: s.payrollId, employmentId: s.employmentId, source: 'VOID' })] : []),
     ]);
     for (let j = 0; j < ops.length; j += 75) {
       await ddb.send(new TransactWriteCommand({ TransactItems: ops.slice(j, j + 75) })).catch(async (error: unknown) => {

@@ -13,6 +13,7 @@
  * transaction (sendBatch), four transactions at a time.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { importReason, type TImportReason } from '../../../../shared/payroll/import-reasons.js';
 import { HOLD_HISTORY, holdReason, readImportRow, type TImportCells, type TImportRow } from '../../../../shared/payroll/imports.schema.js';
 import type { TPayrollResult } from '../../../../shared/payroll/payroll.schema.js';
 import { totalsOf } from '../../../../shared/payroll/rules.js';
@@ -58,16 +59,16 @@ async function companyFacts(companyId: string): Promise<TCompanyFacts> {
   return { byId: new Map(employments.map((e) => [e.id, e])), byLast4Name, employer, phone: details.phone, payFrequency: details.payFrequency, history: HISTORY };
 }
 
-function matchEmployee(row: TImportRow, facts: TCompanyFacts): TEmployment | string {
+function matchEmployee(row: TImportRow, facts: TCompanyFacts): TEmployment | TImportReason {
   let e: TEmployment | undefined;
   if (row.employmentId) e = facts.byId.get(row.employmentId);
   else {
     const found = facts.byLast4Name.get(`${row.ssnLast4}|${normalName(row.employeeName!)}`) ?? [];
-    if (found.length > 1) return 'Two employees of the company have this name and SSN ending; give the employment id';
+    if (found.length > 1) return importReason('AMBIGUOUS_EMPLOYEE');
     e = found[0];
   }
-  if (!e) return 'No employee of the company matches';
-  if (e.type !== 'STAFF') return 'A contractor is paid by bills, not payroll';
+  if (!e) return importReason('NO_EMPLOYEE');
+  if (e.type !== 'STAFF') return importReason('CONTRACTOR');
   return e;
 }
 
@@ -142,13 +143,16 @@ interface TPlan {
 }
 
 async function planRow(imp: TStoredImport, chunkRow: TChunkRow, facts: TCompanyFacts, now: string): Promise<TPlan> {
-  const outcome = (status: 'WRITTEN' | 'HELD' | 'REJECTED', extra: { column?: string; reason?: string; payrollId?: string; employmentId?: string }) =>
-    ImportRowEntity.putOp({ importId: imp.id, rowNumber: chunkRow.rowNumber, status, ...extra }, { ifNotExists: true });
+  const outcome = (status: 'WRITTEN' | 'HELD' | 'REJECTED', extra: { column?: string; why?: TImportReason; payrollId?: string; employmentId?: string }) => {
+    const { why, ...rest } = extra;
+    const reason = why ? { reason: why.reason, code: why.code, ...(why.params ? { params: why.params } : {}) } : {};
+    return ImportRowEntity.putOp({ importId: imp.id, rowNumber: chunkRow.rowNumber, status, ...rest, ...reason }, { ifNotExists: true });
+  };
   const read = readImportRow(chunkRow.rowNumber, chunkRow.cells);
-  if ('rejection' in read) return { rowNumber: chunkRow.rowNumber, ops: [outcome('REJECTED', { column: read.rejection.column, reason: read.rejection.reason })] };
+  if ('rejection' in read) return { rowNumber: chunkRow.rowNumber, ops: [outcome('REJECTED', { column: read.rejection.column, why: read.rejection })] };
   const row = read.row;
   const matched = matchEmployee(row, facts);
-  if (typeof matched === 'string') return { rowNumber: row.rowNumber, ops: [outcome('REJECTED', { column: row.employmentId ? 'employment_id' : 'ssn_last4', reason: matched })] };
+  if ('code' in matched) return { rowNumber: row.rowNumber, ops: [outcome('REJECTED', { column: row.employmentId ? 'employment_id' : 'ssn_last4', why: matched })] };
   const history = (await historyOf(facts, matched.id, imp.id)).filter((h) => h.payDate < row.payDate).slice(0, HOLD_HISTORY);
   const hold = holdReason(row, history, imp.holdSharePercent);
   const { payroll, stub } = recordOf(imp, row, matched, facts, Boolean(hold), now);
@@ -156,13 +160,13 @@ async function planRow(imp: TStoredImport, chunkRow: TChunkRow, facts: TCompanyF
   return {
     rowNumber: row.rowNumber,
     ops: [
-      outcome(hold ? 'HELD' : 'WRITTEN', { payrollId: payroll.id, employmentId: matched.id, ...(hold ? { reason: hold } : {}) }),
+      outcome(hold ? 'HELD' : 'WRITTEN', { payrollId: payroll.id, employmentId: matched.id, ...(hold ? { why: hold } : {}) }),
       PayrollEntity.putOp(payroll),
       PaystubEntity.putOp(stub),
       PayGuardEntity.putOp(guard, { condition: 'attribute_not_exists(PK) OR #p = :p', names: { '#p': 'payrollId' }, values: { ':p': payroll.id } }),
     ],
     guardKey: `${matched.id}|${row.payPeriodStart}`,
-    taken: outcome('REJECTED', { column: 'pay_period_start', reason: `${matched.name} is already paid for the pay period starting ${row.payPeriodStart} (40052: the record is not unique)`, employmentId: matched.id }),
+    taken: outcome('REJECTED', { column: 'pay_period_start', why: importReason('ALREADY_PAID', { name: matched.name, start: row.payPeriodStart }), employmentId: matched.id }),
   };
 }
 

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { usePayrollFormat } from '../payroll/format';
+import { reasonText, type TReasonOf } from './rules';
 
 /** An instant (ISO) as the reader's date and time. */
 export function formatInstant(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** The payroll screens' formatters (money from integer cents, days, periods) and an instant's. */
+/** The payroll screens' formatters (money from integer cents, days, periods), an instant's and a reason's. */
 export function useImportFormat() {
   const f = usePayrollFormat();
-  return { ...f, instant: (iso: string) => formatInstant(iso, f.lang) };
+  const { t } = useTranslation('payroll-imports');
+  return { ...f, instant: (iso: string) => formatInstant(iso, f.lang), reason: (why: TReasonOf) => reasonText(t, f.money, why) };
 }

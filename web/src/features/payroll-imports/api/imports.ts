@@ -2,7 +2,7 @@ import { downloadFileRoute } from '@shared/files/files.routes.js';
 import {
   deleteRecordRoute, generateInvoicesRoute, getImportRoute, importRecordsRoute, listImportsRoute, negateRecordRoute, rejectedRowsRoute, releaseRecordRoute, startImportRoute,
 } from '@shared/payroll/imports.routes.js';
-import type { TImportRecord, TImportStatus, TPayrollImport, TStartImport } from '@shared/payroll/imports.schema.js';
+import type { TImportRecord, TPayrollImport, TStartImport } from '@shared/payroll/imports.schema.js';
 import { paystubPdfRoute } from '@shared/payroll/payroll.routes.js';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
@@ -73,36 +73,6 @@ export function showStarted(queryClient: QueryClient, f: TImportsFilter, imp: TP
   return invalidateImports(queryClient);
 }
 
-/** An import is being loaded: the screen follows it. */
-export const isLive = (status: TImportStatus) => status === 'QUEUED' || status === 'RUNNING';
-
-/**
- * How often an import is read again. Its progress comes over the live connection (the imports
- * page subscribes to PAYROLL_IMPORTS and writes each IMPORT_PROGRESS frame into this cache), so
- * polling is only a fallback: every 5 s while a loading import has no subscription (the socket is
- * down or not yet subscribed), and every 30 s even with one, because the server's push is best
- * effort (a failed push is logged, never the step's failure: functions/…/imports/steps.ts).
- */
-export const FALLBACK_POLL_MS = 5_000;
-export const SAFETY_POLL_MS = 30_000;
-/** After Generate Invoices the import is read this often until its invoice shows (a workflow issues it)… */
-export const INVOICE_POLL_MS = 1_000;
-/** …for at most this long: records already on an invoice give none, and that is no failure. */
-export const INVOICE_WAIT_MS = 30_000;
-
-/** Waiting for the invoices of a generation: how many the import had, and until when to look. */
-export interface TInvoiceWait {
-  count: number;
-  until: number;
-}
-
-/** When to read an import again (react-query's refetchInterval), or false. */
-export function importPollMs(imp: TPayrollImport, subscribed: boolean, wait: TInvoiceWait | undefined, now = Date.now()): number | false {
-  if (isLive(imp.status)) return subscribed ? SAFETY_POLL_MS : FALLBACK_POLL_MS;
-  if (wait && now < wait.until && (imp.invoices?.length ?? 0) <= wait.count) return INVOICE_POLL_MS;
-  return false;
-}
-
 /** One import with its live state and its invoices (spec 001 §3 Invoice (import side)); the caller sets the polling. */
 export const importQuery = (id: string) =>
   queryOptions({
@@ -117,10 +87,13 @@ export const importQuery = (id: string) =>
 export const progressKey = (imp: TPayrollImport) =>
   `${imp.status}:${imp.counts.written}:${imp.counts.held}:${imp.counts.rejected}:${imp.counts.voided}:${imp.counts.deleted}`;
 
+/** The import's invoices and their states: records are read again when one is issued or voided (their Invoiced mark). */
+const invoicesKey = (imp: TPayrollImport) => (imp.invoices ?? []).map((i) => `${i.id}:${i.status}`).join(',');
+
 /** The import's loaded records, optionally of some employments. */
 export const recordsQuery = (imp: TPayrollImport, employmentsId: readonly string[]) =>
   queryOptions({
-    queryKey: importsKey('records', imp.id, progressKey(imp), [...employmentsId].sort()),
+    queryKey: importsKey('records', imp.id, progressKey(imp), invoicesKey(imp), [...employmentsId].sort()),
     queryFn: ({ signal }) =>
       callRoute(importRecordsRoute, { params: { id: imp.id }, query: employmentsId.length ? { employmentsId: employmentsId.join(',') } : {} }, { workspaceId: null, signal }),
     placeholderData: keepPreviousData,
@@ -148,8 +121,8 @@ export const importFileUrl = (companyId: string, fileId: string) =>
 export const paystubPdfUrl = (companyId: string, paystubId: string) =>
   callRoute(paystubPdfRoute, { params: { id: paystubId } }, { workspaceId: companyId }).then((r) => r.url);
 
-/** Records that may be invoiced (spec 001 §4: all preselected): loaded, neither held nor voided. */
-export const invoiceable = (records: readonly TImportRecord[]) => records.filter((r) => !r.held && !r.voided);
+/** Records that may be invoiced (spec 001 §4: all preselected): loaded, neither held nor voided, on no live invoice yet. */
+export const invoiceable = (records: readonly TImportRecord[]) => records.filter((r) => !r.held && !r.voided && !r.invoiceId);
 
 /** Generate Invoices (202): the workflow issues the invoice a moment later; the import answers as it stands. */
 export const generateInvoices = (id: string, payrollIds: string[], invoiceDate: string) =>

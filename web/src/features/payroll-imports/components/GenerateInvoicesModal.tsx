@@ -12,10 +12,10 @@ import { pageOf, ROWS_PER_PAGE } from '../paging';
 
 /**
  * Generate Invoices (spec 001 §2, §4, §5, §8): the import's records that can be invoiced (loaded,
- * neither held nor voided), all preselected, each with a checkbox; with none selected Generate is
+ * neither held nor voided, on no live invoice yet: the rest after an earlier generation), all preselected, each with a checkbox; with none selected Generate is
  * disabled and 'Please select at least one payroll record' shows. The invoice date is optional
  * (empty = today). The 202 answers before the invoice exists: the import is then read until it
- * shows (onGenerated). Records already on an invoice are simply not billed again.
+ * shows (onGenerated). A record billed meanwhile (another tab) is left out by the server's claims.
  */
 export function GenerateInvoicesModal({ imp, onClose, onGenerated }: { imp: TPayrollImport; onClose: () => void; onGenerated: () => void }) {
   const { t } = useTranslation('payroll-imports');

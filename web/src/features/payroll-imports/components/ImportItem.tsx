@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/errors';
 import { notifyError } from '../../../components/notify';
 import { saveUrl } from '../../payroll/download';
-import { importFileUrl, isLive } from '../api/imports';
+import { importFileUrl } from '../api/imports';
+import { isLive } from '../rules';
 import { useImportFormat } from '../format';
 import { useCurrentImport } from '../hooks/use-current-import';
 import { ImportInvoices } from './ImportInvoices';
@@ -84,7 +85,7 @@ export function ImportItem({ listed, open, subscribed }: { listed: TPayrollImpor
           </Text>
           {imp.status === 'FAILED' && imp.failure ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('item.failed')} data-testid="import-failure">
-              {imp.failure}
+              {f.reason({ code: imp.failureCode, params: imp.failureParams, reason: imp.failure })}
             </Alert>
           ) : null}
           {imp.status === 'REPLACED' ? (

@@ -85,7 +85,7 @@ export function RecordRow({ imp, r }: { imp: TPayrollImport; r: TImportRecord })
             </Badge>
             {r.holdReason ? (
               <Text size="xs" data-testid="record-hold-reason">
-                {r.holdReason}
+                {f.reason({ code: r.holdCode, params: r.holdParams, reason: r.holdReason })}
               </Text>
             ) : null}
             <Button size="xs" variant="default" loading={release.isPending} onClick={() => void askRelease()} data-testid="record-release">
@@ -93,8 +93,8 @@ export function RecordRow({ imp, r }: { imp: TPayrollImport; r: TImportRecord })
             </Button>
           </Stack>
         ) : (
-          <Badge color="green" variant="light" c="dark" miw="max-content">
-            {t('records.loaded')}
+          <Badge color={r.invoiceId ? 'blue' : 'green'} variant="light" c="dark" miw="max-content" data-testid="record-state">
+            {t(r.invoiceId ? 'records.invoiced' : 'records.loaded')}
           </Badge>
         )}
       </Table.Td>

@@ -6,14 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../components/Paginator';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { rejectedQuery } from '../api/imports';
+import { useImportFormat } from '../format';
 import { pageOf, ROWS_PER_PAGE } from '../paging';
 
 /**
  * The rows the import refused (spec 001 §2), each with the file's row number, the column at fault
- * and the reason, as the server's row rules word it (shared/payroll/imports.schema.ts).
+ * and the reason, in the chosen language (the server's code, shared/payroll/import-reasons.ts).
  */
 export function RejectedRows({ imp }: { imp: TPayrollImport }) {
   const { t } = useTranslation('payroll-imports');
+  const f = useImportFormat();
   const [page, setPage] = useState(0);
   const list = useQuery(rejectedQuery(imp));
   const rows = list.data?.data ?? [];
@@ -48,7 +50,7 @@ export function RejectedRows({ imp }: { imp: TPayrollImport }) {
                       {r.column ?? '—'}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{r.reason}</Table.Td>
+                  <Table.Td>{f.reason(r)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

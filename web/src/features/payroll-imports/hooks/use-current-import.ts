@@ -1,7 +1,8 @@
 import type { TPayrollImport } from '@shared/payroll/imports.schema.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { importPollMs, importQuery, invalidateImports, INVOICE_WAIT_MS, isLive, type TInvoiceWait } from '../api/imports';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { importQuery, invalidateImports } from '../api/imports';
+import { importPollMs, INVOICE_WAIT_MS, isLive, type TInvoiceWait } from '../rules';
 
 /**
  * The import as it stands: the list's copy, or its own copy while it loads (pushed frames write
@@ -10,6 +11,7 @@ import { importPollMs, importQuery, invalidateImports, INVOICE_WAIT_MS, isLive, 
  *
  * `awaitInvoices` follows a Generate Invoices: the invoice is issued by a workflow a moment after
  * the 202, so the import is read every second until it has more invoices than `count`, or 30 s.
+ * An import started with generate-invoices on is followed the same way from its completion.
  */
 export function useCurrentImport(listed: TPayrollImport, open: boolean, subscribed: boolean) {
   const queryClient = useQueryClient();
@@ -23,10 +25,19 @@ export function useCurrentImport(listed: TPayrollImport, open: boolean, subscrib
   });
   const imp = enabled && one.data ? one.data : listed;
   const ended = live && !isLive(imp.status);
+  const awaitInvoices = useCallback((count: number) => setWait({ count, until: Date.now() + INVOICE_WAIT_MS }), []);
+  // An import that asked for invoices starts their generation as it completes: its invoice is followed too.
+  const invoicesFollow = ended && imp.status === 'COMPLETED' && imp.generateInvoices;
+  const invoiceCount = imp.invoices?.length ?? 0;
   useEffect(() => {
     if (ended) void invalidateImports(queryClient);
   }, [ended, queryClient]);
-  const awaitInvoices = useCallback((count: number) => setWait({ count, until: Date.now() + INVOICE_WAIT_MS }), []);
+  const followed = useRef(false);
+  useEffect(() => {
+    if (!invoicesFollow || followed.current) return;
+    followed.current = true;
+    awaitInvoices(invoiceCount);
+  }, [invoicesFollow, invoiceCount, awaitInvoices]);
   // The wait ends once the invoice shows or the time is up (the polling stops by itself then).
   const waiting = wait !== undefined && importPollMs(imp, subscribed, wait) !== false;
   useEffect(() => {

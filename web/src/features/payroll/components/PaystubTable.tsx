@@ -1,4 +1,4 @@
-import { Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TPaystub } from '@shared/payroll/payroll.schema.js';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,8 @@ import { ToneBadge } from './Badges';
 
 /**
  * The paystubs of the filter, 20 a page with page links when there is more than one: employee, pay
- * period, pay date, pay type, gross, net pay, status (void), and the paystub's PDF.
+ * period, pay date, pay type, gross, net pay, status (void; a paystub another system made, as an
+ * import loads it, says so), and the paystub's PDF.
  */
 export function PaystubTable({ workspaceId, filter, page, onPage }: { workspaceId: string; filter: TPaystubFilter; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('payroll');
@@ -66,7 +67,10 @@ export function PaystubTable({ workspaceId, filter, page, onPage }: { workspaceI
                   <Table.Td data-testid="paystub-gross">{f.money(s.gross)}</Table.Td>
                   <Table.Td data-testid="paystub-net">{f.money(s.totalNetPay)}</Table.Td>
                   <Table.Td>
-                    <ToneBadge tone={s.voided ? 'red' : 'green'} label={t(s.voided ? 'paystubs.void' : 'paystubs.paid')} testId="paystub-status" />
+                    <Group gap={4} wrap="nowrap">
+                      <ToneBadge tone={s.voided ? 'red' : 'green'} label={t(s.voided ? 'paystubs.void' : 'paystubs.paid')} testId="paystub-status" />
+                      {s.generatedBy === 'EXTERNAL' ? <ToneBadge tone="gray" label={t('paystubs.external')} testId="paystub-external" /> : null}
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     <Button
