@@ -22,13 +22,15 @@ import {
   CompanyProfileEntity,
   EinClaimEntity,
   EmploymentEntity,
+  EmploymentPermissionEntity,
   ProjectEntity,
 } from '../../functions/workforce/data/workforce.entities.js';
+import { grantEmploymentPermission } from '../../functions/workforce/services/permissions.js';
 import { companyEmployments, createEmployment } from '../../functions/workforce/services/employments.js';
 import { createCompany } from '../../functions/workforce/services/create-company.js';
 import { createProject, updateProject } from '../../functions/workforce/services/projects.js';
 import { ZCreateCompanyRequestSchema, ZCreateEmploymentRequestSchema } from '../../shared/workforce/workforce.schema.js';
-import { consentOf } from '../../shared/workforce/rules.js';
+import { consentOf, employmentPermissionId } from '../../shared/workforce/rules.js';
 import { workspaceTypeOf } from '../../shared/core/workspace.js';
 import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PASSWORD } from './demo.js';
 
@@ -332,6 +334,7 @@ export async function seedAcmeTeam(): Promise<void> {
   }
 
   await acceptDemoEmployments([...ids.values(), DEMO_IDS.johnEmployment, DEMO_IDS.janeEmployment], GLOBEX.email);
+  await grantDemoTimesheet();
 
   const projects = await queryAll(ProjectEntity, { pk: `WS#${DEMO_IDS.acme}`, skBeginsWith: 'PROJECT#' });
   const project = projects.find((p) => p.title === ACME_SECOND_PROJECT) ?? (await createProject({ title: ACME_SECOND_PROJECT }, acmeContext('PROJECT_CREATED')));
@@ -351,6 +354,21 @@ export async function seedAcmeTeam(): Promise<void> {
       acmeContext('PROJECT_UPDATED'),
     );
   }
+}
+
+/**
+ * John keeps his timesheet: Acme granted his employment TIMESHEET_OPERATE (for the whole employment),
+ * so his permission token holds the TIMESHEET domain that the Timesheet menu entry and /timesheet
+ * need (spec 000 §6). Jane, a contractor, and the other demo people hold none. Written through the
+ * grant route's service, only while missing, so a re-run changes nothing.
+ */
+async function grantDemoTimesheet() {
+  const key = { companyId: DEMO_IDS.acme, employmentId: DEMO_IDS.johnEmployment, id: employmentPermissionId('TIMESHEET_OPERATE', undefined) };
+  if (await EmploymentPermissionEntity.get(key, { consistent: true })) return;
+  await grantEmploymentPermission(
+    { id: DEMO_IDS.johnEmployment, grant: { permissionType: 'TIMESHEET_OPERATE' } },
+    acmeContext('EMPLOYMENT_PERMISSION_GRANTED'),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Billing (spec 001 §1–§9): services, service logs, contacts, locations, invoices and bills.
  * Money is integer cents everywhere on the wire and in the table; the web shows dollars.
- * A sales rate is a fraction (0.08875) with at most four decimals; the web shows it x100 (00.00).
+ * A sales rate is a fraction from 0 to 1 (0.8875) with at most four decimals; the web shows it x100 (00.00).
  */
 import * as z from 'zod/mini';
 import { ZAddressSchema } from '../core/address.schema.js';
@@ -32,13 +32,22 @@ export const ZDateSchema = ZBoundedDateSchema;
 export const ZDateTimeSchema = ZBoundedDateTimeSchema;
 /** Integer cents up to MAX_AMOUNT_CENTS: with the quantity and line bounds every total stays exact. */
 export const ZCentsSchema = ZAmountCentsSchema;
-/** A fraction with at most four decimals: 00.00 % on screen. */
+/** The sales tax rate's bounds, as the fraction the API keeps: 0 % to 100 %. */
+export const MIN_SALES_RATE = 0;
+export const MAX_SALES_RATE = 1;
+/** The schema's messages (the API's `fieldErrors`; the web shows them translated). */
+export const SALES_RATE_RANGE = 'The sales tax rate must be from 0% to 100%';
+export const SALES_RATE_DECIMALS = 'The sales tax rate can have at most two decimals in percent';
+/**
+ * A sales tax rate: a fraction (0.8875 is 88.75 %) from 0 to 1, with at most four decimals, so
+ * at most two in percent: 00.00 % on screen. Outside: 400 `invalid_request` on `salesRate`.
+ */
 export const ZSalesRateSchema = z
   .number()
   .check(
-    z.minimum(0),
-    z.maximum(0.9999),
-    z.refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, 'At most two decimals in percent'),
+    z.minimum(MIN_SALES_RATE, SALES_RATE_RANGE),
+    z.maximum(MAX_SALES_RATE, SALES_RATE_RANGE),
+    z.refine((v) => Math.abs(Math.round(v * 10000) - v * 10000) < 1e-6, SALES_RATE_DECIMALS),
   );
 /** Quantity: at least 0, at most two decimals (hours may be fractional), at most MAX_QUANTITY. */
 export { ZQuantitySchema };

@@ -4,9 +4,9 @@
  *
  *   price x quantity (hundredths)  <= 1e8 x 1e6            = 1e14     exact in a double
  *   line gross                     <= 1e12                  ($10 billion)
- *   line tax   (rate < 1)          <  1e12, computed in BigInt (gross x basis points reaches 1e16)
- *   line total                     <  2e12
- *   invoice total (80 lines)       <  1.6e14                = MAX_INVOICE_TOTAL_CENTS
+ *   line tax   (rate <= 1, 100 %)  <= 1e12, computed in BigInt (gross x basis points reaches 1e16)
+ *   line total                     <= 2e12                  = MAX_LINE_TOTAL_CENTS
+ *   invoice total (80 lines)       <= 1.6e14                = MAX_INVOICE_TOTAL_CENTS
  *   unpaid balance of one side     <= 9e15                  (every ADD conditioned on staying under)
  *   paid on one day                <= 3e14, 30 days <= 9e15 (likewise)
  *

@@ -175,10 +175,19 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
-test('a person with no employment sees No contracts, in English and Russian', async ({ page }) => {
-  // Jane is Acme's contractor: a timesheet is kept for employees (STAFF) only.
-  await openLoginAndSignIn(page, PERSONAS.contractor);
-  await page.goto('/timesheet');
+test('a person with no employment sees No contracts (a provider employee acting for Jane), in English and Russian', async ({ page }) => {
+  // Jane is Acme's contractor: a timesheet is kept for employees (STAFF) only. She holds no TIMESHEET
+  // grant, so /timesheet sends her home (navigation-back-domains.spec.ts); staff bypass domain access
+  // and open it in her workspace.
+  await openLoginAndSignIn(page, PERSONAS.admin);
+  await page.goto('/admin/individuals');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PERSONAS.contractor);
+  await page.getByRole('button', { name: 'Open the workspace of Jane Contractor' }).first().click();
+  await expect(page).toHaveURL(/\/userprofile\/p\/p_[^/]+$/);
+  const entry = page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: L.en.title, exact: true });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page).toHaveURL(/\/timesheet(\?.*)?$/);
   await expect(page.getByTestId('no-contracts')).toContainText('No contracts');
   await expect(page.getByRole('button', { name: L.en.start, exact: true })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'timesheet no contracts');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   lineAmounts,
+  SALES_RATE_DECIMALS,
+  SALES_RATE_RANGE,
   serviceLogIssues,
   ZInvoiceInputSchema,
   ZQuantitySchema,
@@ -25,6 +27,13 @@ describe('lineAmounts', () => {
     expect(lineAmounts({ priceCents: 4500, quantity: 1, salable: true }).taxCents).toBe(0);
     // Binary fractions do not leak into cents: 0.07 x 100 is 7.000000000000001 in floating point.
     expect(lineAmounts({ priceCents: 10_000, quantity: 1, salable: true, salesRate: 0.07 }).taxCents).toBe(700);
+  });
+
+  it('taxes at the whole rate the 00.00 mask gives: 88.75 % of $123.45 is $109.56, 100 % doubles the line', () => {
+    // 12,345 x 8,875 / 10,000 = 10,956.1875 cents, half up 10,956 (not 88 % = 10,864, the old mask's 8875 → 88).
+    expect(lineAmounts({ priceCents: 12_345, quantity: 1, salable: true, salesRate: 0.8875 })).toEqual({ grossCents: 12_345, taxCents: 10_956, totalCents: 23_301 });
+    expect(lineAmounts({ priceCents: 12_345, quantity: 2.5, salable: true, salesRate: 0.8875 })).toEqual({ grossCents: 30_863, taxCents: 27_391, totalCents: 58_254 });
+    expect(lineAmounts({ priceCents: 12_345, quantity: 1, salable: true, salesRate: 1 })).toEqual({ grossCents: 12_345, taxCents: 12_345, totalCents: 24_690 });
   });
 });
 
@@ -54,11 +63,18 @@ describe('serviceLogIssues', () => {
 });
 
 describe('billing schemas', () => {
-  it('holds a sales rate as a fraction with at most two decimals in percent (mask 00.00)', () => {
+  it('holds a sales rate as a fraction from 0 to 1 (0–100 %) with at most two decimals in percent (mask 00.00)', () => {
     expect(ZSalesRateSchema.safeParse(0.0888).success).toBe(true);
+    expect(ZSalesRateSchema.safeParse(0.8875).success).toBe(true);
+    expect(ZSalesRateSchema.safeParse(0).success).toBe(true);
+    expect(ZSalesRateSchema.safeParse(1).success).toBe(true);
     expect(ZSalesRateSchema.safeParse(0.08875).success).toBe(false);
-    expect(ZSalesRateSchema.safeParse(1).success).toBe(false);
-    expect(ZSalesRateSchema.safeParse(-0.01).success).toBe(false);
+    expect(ZSalesRateSchema.safeParse(0.08875).error?.issues[0]?.message).toBe(SALES_RATE_DECIMALS);
+    for (const outside of [1.0001, 1.01, 88.75, -0.0001, -0.01]) {
+      const parsed = ZSalesRateSchema.safeParse(outside);
+      expect(parsed.success, String(outside)).toBe(false);
+      expect(parsed.error?.issues[0]?.message, String(outside)).toBe(SALES_RATE_RANGE);
+    }
   });
 
   it('takes a quantity of at least 0 with at most two decimals', () => {

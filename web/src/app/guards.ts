@@ -5,7 +5,7 @@ import { redirect } from '@tanstack/react-router';
 import { session } from '../features/auth/session';
 import { workspaceParams } from '../features/navigation/menu-config';
 import { currentWorkspace, resolveWorkspace, setWorkspace } from '../features/workspaces/workspace-store';
-import { deniedDomain, type TGuardedStaticData } from './route-guards';
+import { domainRedirect, type TGuardedStaticData } from './route-guards';
 
 /** Non-public routes need a stored login; the target is remembered for after login (spec 000 §6). */
 export function requireLogin(location: { href: string }) {
@@ -24,14 +24,15 @@ export function requireStaffRole(roles: readonly TRole[]) {
 }
 
 /**
- * Domain-gated routes (spec 000 §6, POSTAL_REGISTER): any matched route whose static data declares
- * `domain` opens only to provider employees or users holding a grant in that domain; others go
- * home, and a visitor who is not logged in goes to /login first. Applied by the root route.
+ * Domain-gated routes (spec 000 §6; route-guards.ts DOMAIN_ROUTES: /timesheet needs TIMESHEET, and
+ * POSTAL_REGISTER's routes when built): any matched route whose static data declares `domain` opens
+ * only to provider employees or users holding a grant in that domain; others go home, and a visitor
+ * who is not logged in goes to /login first. Applied by the root route.
  */
 export function requireRouteDomains(matches: readonly { staticData?: TGuardedStaticData }[], location: { href: string }) {
-  if (!matches.some((m) => m.staticData?.domain)) return;
-  const principal = requireLogin(location);
-  if (deniedDomain(matches, principal)) throw redirect({ to: '/' });
+  const to = domainRedirect(matches, session.principal());
+  if (to === '/login') requireLogin(location);
+  if (to) throw redirect({ to: '/' });
 }
 
 /**

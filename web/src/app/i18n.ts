@@ -10,19 +10,19 @@ const KEY = 'sublime.lang';
 // chosen, so an English first view parses half the texts. A saved Russian choice is loaded
 // before the first render (`i18nReady`, awaited by main.tsx). Feature namespaces (billing) are
 // in no language's bundle: their routes load them (`loadNamespace`), keeping the first route light.
-const english = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/billing.json', '!../locales/en/hr.json', '!../locales/en/projects.json', '!../locales/en/uploads.json', '!../locales/en/documents.json', '!../locales/en/signing.json', '!../locales/en/forms.json', '!../locales/en/timesheet.json', '!../locales/en/policies.json', '!../locales/en/leave.json', '!../locales/en/jobs.json', '!../locales/en/payroll.json', '!../locales/en/profile.json', '!../locales/en/payroll-forms.json', '!../locales/en/payroll-reports.json', '!../locales/en/payroll-imports.json'], {
+const english = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/billing.json', '!../locales/en/hr.json', '!../locales/en/projects.json', '!../locales/en/uploads.json', '!../locales/en/documents.json', '!../locales/en/signing.json', '!../locales/en/forms.json', '!../locales/en/timesheet.json', '!../locales/en/policies.json', '!../locales/en/leave.json', '!../locales/en/jobs.json', '!../locales/en/payroll.json', '!../locales/en/profile.json', '!../locales/en/payroll-forms.json', '!../locales/en/payroll-reports.json', '!../locales/en/payroll-imports.json', '!../locales/en/audit.json'], {
   eager: true,
   import: 'default',
 });
 const others = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/billing.json', '!../locales/*/hr.json', '!../locales/*/projects.json', '!../locales/*/uploads.json', '!../locales/*/documents.json', '!../locales/*/signing.json', '!../locales/*/forms.json', '!../locales/*/timesheet.json', '!../locales/*/policies.json', '!../locales/*/leave.json', '!../locales/*/jobs.json', '!../locales/*/payroll.json', '!../locales/*/profile.json', '!../locales/*/payroll-forms.json', '!../locales/*/payroll-reports.json', '!../locales/*/payroll-imports.json'],
+  ['../locales/*/*.json', '!../locales/en/*.json', '!../locales/*/billing.json', '!../locales/*/hr.json', '!../locales/*/projects.json', '!../locales/*/uploads.json', '!../locales/*/documents.json', '!../locales/*/signing.json', '!../locales/*/forms.json', '!../locales/*/timesheet.json', '!../locales/*/policies.json', '!../locales/*/leave.json', '!../locales/*/jobs.json', '!../locales/*/payroll.json', '!../locales/*/profile.json', '!../locales/*/payroll-forms.json', '!../locales/*/payroll-reports.json', '!../locales/*/payroll-imports.json', '!../locales/*/audit.json'],
   { import: 'default' },
 );
 const featureTexts = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/billing.json', '../locales/*/hr.json', '../locales/*/projects.json', '../locales/*/uploads.json', '../locales/*/documents.json', '../locales/*/signing.json', '../locales/*/forms.json', '../locales/*/timesheet.json', '../locales/*/policies.json', '../locales/*/leave.json', '../locales/*/jobs.json', '../locales/*/payroll.json', '../locales/*/profile.json', '../locales/*/payroll-forms.json', '../locales/*/payroll-reports.json', '../locales/*/payroll-imports.json'],
+  ['../locales/*/billing.json', '../locales/*/hr.json', '../locales/*/projects.json', '../locales/*/uploads.json', '../locales/*/documents.json', '../locales/*/signing.json', '../locales/*/forms.json', '../locales/*/timesheet.json', '../locales/*/policies.json', '../locales/*/leave.json', '../locales/*/jobs.json', '../locales/*/payroll.json', '../locales/*/profile.json', '../locales/*/payroll-forms.json', '../locales/*/payroll-reports.json', '../locales/*/payroll-imports.json', '../locales/*/audit.json'],
   { import: 'default' },
 );
-export type TFeatureNamespace = 'billing' | 'hr' | 'projects' | 'uploads' | 'documents' | 'signing' | 'forms' | 'timesheet' | 'policies' | 'leave' | 'jobs' | 'payroll' | 'profile' | 'payroll-forms' | 'payroll-reports' | 'payroll-imports';
+export type TFeatureNamespace = 'billing' | 'hr' | 'projects' | 'uploads' | 'documents' | 'signing' | 'forms' | 'timesheet' | 'policies' | 'leave' | 'jobs' | 'payroll' | 'profile' | 'payroll-forms' | 'payroll-reports' | 'payroll-imports' | 'audit';
 
 function parsePath(path: string): [string, string] | undefined {
   const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);

@@ -19,6 +19,15 @@ export interface TGuardedStaticData {
 }
 
 /**
+ * The routes gated by an access domain, by path (their `staticData`): the employee's timesheet needs
+ * TIMESHEET (a TIMESHEET_OPERATE grant its employer gave the employment), as its menu entry does.
+ * POSTAL_REGISTER's routes join here when they are built (spec 000 §6).
+ */
+export const DOMAIN_ROUTES = {
+  '/timesheet': { domain: 'TIMESHEET' },
+} as const satisfies Record<string, TGuardedStaticData>;
+
+/**
  * The first access domain declared by a matched route (`staticData.domain`) that this user may not
  * enter, or undefined when every matched route is open to them.
  */
@@ -31,4 +40,18 @@ export function deniedDomain(
     if (domain && !hasDomainAccess(principal, domain)) return domain;
   }
   return undefined;
+}
+
+/**
+ * Where a domain-gated navigation goes instead (spec 000 §6): nowhere when no matched route declares
+ * a domain or the user may enter them all; '/login' for a visitor who is not logged in (the target is
+ * remembered); '/' (home) for a logged-in user who is neither a provider employee nor a holder.
+ */
+export function domainRedirect(
+  matches: readonly { staticData?: TGuardedStaticData }[],
+  principal: TPrincipal | undefined,
+): '/login' | '/' | undefined {
+  if (!matches.some((m) => m.staticData?.domain)) return undefined;
+  if (!principal) return '/login';
+  return deniedDomain(matches, principal) ? '/' : undefined;
 }

@@ -1,9 +1,16 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { SALES_RATE_DECIMALS, SALES_RATE_RANGE } from '@shared/billing/billing.schema.js';
 import * as z from 'zod/mini';
 // The zod error map and the shared schemas' messages, configured before any form validates.
 import '../../app/validation';
 
 type TIssue<V> = { field: keyof V & string; message: string };
+
+/** The billing schema's own English messages as `billing:` keys, so the forms show them translated. */
+const BILLING_MESSAGES: Record<string, string> = {
+  [SALES_RATE_RANGE]: 'billing:messages.salesRateRange',
+  [SALES_RATE_DECIMALS]: 'billing:messages.salesRateDecimals',
+};
 
 /**
  * A react-hook-form resolver for the billing forms, whose values are not the wire's (dollars
@@ -29,7 +36,7 @@ export function payloadResolver<V extends FieldValues, S extends z.core.$ZodType
     const payload = opts.toPayload(values);
     const parsed = await z.safeParseAsync(opts.schema, payload);
     if (!parsed.success) {
-      for (const iss of parsed.error.issues) add(opts.fieldOf(iss.path) ?? 'root', iss.message);
+      for (const iss of parsed.error.issues) add(opts.fieldOf(iss.path) ?? 'root', BILLING_MESSAGES[iss.message] ?? iss.message);
     }
     for (const issue of opts.after?.(values, payload) ?? []) add(issue.field, issue.message);
     if (!parsed.success || Object.keys(errors).length > 0) return { values: {}, errors: errors as never };

@@ -23,7 +23,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** A percent typed with the 00.00 mask to the fraction the API keeps (8.88 → 0.0888). */
+/** A percent typed with the 00.00 mask to the fraction the API keeps (8.88 → 0.0888, '88.75' → 0.8875). */
 export function percentToRate(value: number | string | undefined | null): number | undefined {
   if (value === '' || value === undefined || value === null) return undefined;
   const n = typeof value === 'number' ? value : Number(value);
@@ -33,6 +33,46 @@ export function percentToRate(value: number | string | undefined | null): number
 /** A fraction shown x100 (0.0888 → 8.88). */
 export function rateToPercent(rate: number): number {
   return scaled(rate, 10000) / 100;
+}
+
+/** The top of the sales tax rate in percent: 100 % (the API's MAX_SALES_RATE, a fraction of 1). */
+export const MAX_PERCENT = 100;
+
+/**
+ * The sales tax rate's 00.00 mask (spec 001 §5, §9), applied to what the field holds after a
+ * keystroke or a paste: digits fill two places before the point and two after, and the point comes
+ * by itself after two digits, so '8875' reads '88.75' and '725' reads '72.5'; a point typed earlier
+ * stays ('7.5'), a comma is a point, anything else (a minus, a '%', letters) is dropped, and a third
+ * decimal is cut. The rate is bounded to 0–100 %: 100 is the one value with three digits before the
+ * point, and its decimals can only be zeros.
+ */
+export function maskPercent(raw: string): string {
+  const text = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const point = text.indexOf('.');
+  let pointed = point !== -1;
+  let whole = pointed ? text.slice(0, point) : text;
+  let fraction = pointed ? text.slice(point + 1).replace(/\./g, '') : '';
+  if (whole === String(MAX_PERCENT)) return pointed ? `${whole}.${fraction.slice(0, 2).replace(/\d/g, '0')}` : whole;
+  if (whole.length > 2) {
+    fraction = whole.slice(2) + fraction;
+    whole = whole.slice(0, 2);
+    pointed = true;
+  }
+  if (pointed && whole === '') whole = '0';
+  return pointed ? `${whole}.${fraction.slice(0, 2)}` : whole;
+}
+
+/** The masked text completed when the field is left: two decimals ('8.5' → '8.50', '8.' → '8.00'); '' stays ''. */
+export function completePercent(text: string): string {
+  const masked = maskPercent(text);
+  if (masked === '') return '';
+  const n = Number(masked);
+  return Number.isFinite(n) ? n.toFixed(2) : '';
+}
+
+/** A fraction as the rate field's text (0.8875 → '88.75'); no rate is an empty field. */
+export function percentText(rate: number | undefined): string {
+  return rate === undefined ? '' : rateToPercent(rate).toFixed(2);
 }
 
 /** '8.88 %' for a fraction (spec 001 §9: the sales tax rate is shown as a percent). */

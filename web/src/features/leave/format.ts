@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../app/format-date';
 
 /**
  * Dates as the leave screens show them: MM/DD/YYYY in English (the spec's lists), DD.MM.YYYY in
@@ -29,6 +30,6 @@ export function useLeaveFormat() {
     day: (date: string) => formatDay(date, lang),
     period: (start: string, end?: string) => formatPeriod(start, end, lang),
     number: (value: number) => formatNumber(value, lang),
-    instant: (iso: string) => new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)),
+    instant: (iso: string) => formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }, lang),
   };
 }

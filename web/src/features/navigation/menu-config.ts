@@ -8,7 +8,7 @@ import { LEAVE_PERMISSION } from '@shared/leave/access.js';
 import { PAYROLL_PERMISSION, PAYROLL_RUN_PERMISSION } from '@shared/payroll/access.js';
 import { JOBS_STATUS_PERMISSION } from '@shared/jobs/access.js';
 import { type TWorkspaceType, WORKSPACE_LETTER, workspaceTypeOf } from '@shared/core/workspace.js';
-import { hasDomainAccess } from '../../app/route-guards';
+import { DOMAIN_ROUTES, hasDomainAccess } from '../../app/route-guards';
 import { HOME_TILES } from '../home/links';
 
 export { hasDomainAccess };
@@ -89,6 +89,8 @@ const PROFILE_PAGES: TMenuItem[] = [
   profilePage('bank_accounts', 'profileBankAccounts', 'bills', ['PERSON', 'COMPANY']),
   // Employments that name the workspace, to accept or decline (docs/decisions/0019-employment-consent.md).
   profilePage('employers', 'profileEmployers', 'leads', ['PERSON', 'COMPANY']),
+  // A branch's page (spec 000 §2 branches/{branchId}): the branches are listed on the headquarter page, where Back leads.
+  { ...profilePage('branches/$branchId', 'profileHeadquarter', 'locations', ['COMPANY']), id: 'profile_branch', parent: 'profile_headquarter' },
 ];
 
 export const MENU: readonly TMenuItem[] = [
@@ -124,9 +126,11 @@ export const MENU: readonly TMenuItem[] = [
   // A new hire's Form I-9: Section 1 through a link, Section 2 by the company on a page of its own (Back leads to the I-9s).
   { id: 'archiveI9', label: 'archiveI9', icon: 'taxForm', to: '/archive/$wsType/$wsId/i9', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archive', inSideMenu: false },
   { id: 'archiveI9Section2', label: 'archiveI9', icon: 'taxForm', to: '/archive/$wsType/$wsId/i9/$formId', auth: 'loggedIn', workspaceTypes: ['COMPANY'], parent: 'archiveI9', inSideMenu: false },
-  // The timesheet (issue 15): the employee's timer and periods in their own workspace; the company's
-  // view of its employees' hours (payroll menus need PAYROLL_MANAGER except in one's own workspace, spec 000 §6).
-  { id: 'timesheet', label: 'timesheet', icon: 'timesheet', to: '/timesheet', auth: 'loggedIn', workspaceTypes: ['PERSON'] },
+  // The timesheet (issue 15): the employee's timer and periods in their own workspace, open to holders of
+  // the TIMESHEET domain (a TIMESHEET_OPERATE grant from the employer) and staff, as its route
+  // (staticData.domain, spec 000 §6); the company's view of its employees' hours is the employer's own,
+  // gated by role (payroll and timesheet menus need PAYROLL_MANAGER except in one's own workspace).
+  { id: 'timesheet', label: 'timesheet', icon: 'timesheet', to: '/timesheet', auth: 'loggedIn', workspaceTypes: ['PERSON'], domain: DOMAIN_ROUTES['/timesheet'].domain },
   { id: 'timesheets', label: 'timesheets', icon: 'timesheet', to: '/payroll/$wsType/$wsId/timesheets', auth: 'loggedIn', workspaceTypes: ['COMPANY'], roles: ['PAYROLL_MANAGER'] },
   // Payroll business: policy (spec 000 §2): PTO, Sick Leave and Holiday and Overtime Policies, gated as the payroll menus (POLICY_PERMISSION);
   // Payroll individual: policy, the person's employments with their policies (docs/decisions/0029-leave-policies.md).

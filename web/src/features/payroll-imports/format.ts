@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { usePayrollFormat } from '../payroll/format';
 import { reasonText, type TReasonOf } from './rules';
+import { formatDate } from '../../app/format-date';
 
 /** An instant (ISO) as the reader's date and time. */
 export function formatInstant(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  return formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }, lang);
 }
 
 /** The payroll screens' formatters (money from integer cents, days, periods), an instant's and a reason's. */

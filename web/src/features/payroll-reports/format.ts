@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../app/money';
+import { formatDate } from '../../app/format-date';
 
 /**
  * How the reports show their figures: money is integer cents as US dollars (app/money.ts), hours
@@ -17,7 +18,7 @@ export function formatHours(hundredths: number, lang: string): string {
 
 /** An instant (ISO) as the reader's date and time. */
 export function formatInstant(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  return formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }, lang);
 }
 
 /** The current quarter of a day (1–4). */

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { dateFormatter, dateLocale } from '../../app/format-date';
 
 /** Dates in the interface language: a calendar day (YYYY-MM-DD) as it reads, an instant as its local day. */
 export function useDates() {
   const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'ru' ? 'ru-RU' : 'en-US';
-  const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
-  const local = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const locale = dateLocale(i18n.resolvedLanguage);
+  const day = dateFormatter({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }, i18n.resolvedLanguage);
+  const local = dateFormatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, i18n.resolvedLanguage);
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return {
     /** A rate or a number of hours, with the language's decimal separator (1.5, 1,5). */

@@ -2,16 +2,9 @@
  * Dates as the timesheet shows them, in the interface language. A YYYY-MM-DD is a calendar day, not
  * an instant: it is formatted at UTC midnight in UTC, so no device zone moves it to another day.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { ...options, timeZone: 'UTC' });
-    formatters.set(key, f);
-  }
-  return f;
-}
+import { dateFormatter } from '../../app/format-date';
+
+const formatter = (lang: string, options: Intl.DateTimeFormatOptions) => dateFormatter({ ...options, timeZone: 'UTC' }, lang);
 const at = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The day view's title (spec 000 §2: month, weekday, date): 'Monday, May 4' (the year when not this one's). */
@@ -32,4 +25,4 @@ export const longDate = (date: string, lang: string) => formatter(lang, { year: 
 
 /** An instant (ISO) as a date in the device's zone: when a pay period was closed. */
 export const instantDate = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+  dateFormatter({ year: 'numeric', month: 'short', day: 'numeric' }, lang).format(new Date(iso));

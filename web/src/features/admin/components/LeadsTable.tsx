@@ -3,12 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { leadsQuery } from '../../feedback/api/feedback';
+import { dateFormatter } from '../../../app/format-date';
 
-/** Leads from the public contact form, newest first (staff). */
+/** Leads from the public contact form, newest first (staff), with the promo code each one gave. */
 export function LeadsTable() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { data } = useSuspenseQuery(leadsQuery());
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <PageTitle>{t('leads.title')}</PageTitle>
@@ -23,6 +24,7 @@ export function LeadsTable() {
                 <Table.Th>{t('leads.name')}</Table.Th>
                 <Table.Th>{t('leads.email')}</Table.Th>
                 <Table.Th>{t('leads.phone')}</Table.Th>
+                <Table.Th>{t('leads.promoCode')}</Table.Th>
                 <Table.Th>{t('leads.language')}</Table.Th>
                 <Table.Th>{t('leads.message')}</Table.Th>
               </Table.Tr>
@@ -34,6 +36,7 @@ export function LeadsTable() {
                   <Table.Td>{l.name}</Table.Td>
                   <Table.Td>{l.email}</Table.Td>
                   <Table.Td>{l.phone ? `${l.phoneCode} ${l.phone}` : ''}</Table.Td>
+                  <Table.Td>{l.promoCode}</Table.Td>
                   <Table.Td>{l.preferredLanguage}</Table.Td>
                   <Table.Td>{l.message}</Table.Td>
                 </Table.Tr>

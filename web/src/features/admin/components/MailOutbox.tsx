@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { mailQuery } from '../../auth/api/auth';
+import { dateFormatter } from '../../../app/format-date';
 
 /** Turns an absolute link from an email into a same-origin path, so local links open here. */
 function localHref(link: string): string {
@@ -19,9 +20,9 @@ function localHref(link: string): string {
  * follow, except those sent to other staff accounts.
  */
 export function MailOutbox() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { data } = useSuspenseQuery(mailQuery());
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <PageTitle>{t('mail.title')}</PageTitle>

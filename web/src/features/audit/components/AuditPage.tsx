@@ -10,6 +10,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Paginator } from '../../../components/Paginator';
 import { PartySearch } from './PartySearch';
 import { auditEventIdsQuery, auditFileUrl, auditQuery, EMPTY_AUDIT_FILTER, type TAuditFilter } from '../api/audit';
+import { auditEventName } from '../event-name';
+import { dateFormatter } from '../../../app/format-date';
 
 /** The party types the filters offer (spec 001 §2): Person, Company, Sublime employee. */
 const FILTER_TYPES: TAuditPartyType[] = ['PERSON', 'COMPANY', 'SUBLIME_EMPLOYEE'];
@@ -52,6 +54,7 @@ export function AuditPage() {
   }, [data]);
 
   const typeOptions = FILTER_TYPES.map((type) => ({ value: type, label: t(`audit.types.${type}`) }));
+  const eventOptions = (events.data ?? []).map((id) => ({ value: id, label: auditEventName(t, id) }));
   const partyOptions = (type: TAuditPartyType | null) =>
     [...known.entries()].filter(([, p]) => !type || p.type === type).map(([id, p]) => ({ value: id, label: `${partyLabel(p)} (${id})` }));
 
@@ -81,7 +84,7 @@ export function AuditPage() {
           <PartySearch side="producer" type={draft.producerType} label={t('audit.producerSearch')} known={partyOptions(draft.producerType)} value={draft.producerId} onChange={set('producerId')} />
           <Select label={t('audit.consumerType')} data={typeOptions} value={draft.consumerType} onChange={(v) => setDraft((d) => ({ ...d, consumerType: v as TAuditPartyType | null, consumerId: null }))} clearable />
           <PartySearch side="consumer" type={draft.consumerType} label={t('audit.consumerSearch')} known={partyOptions(draft.consumerType)} value={draft.consumerId} onChange={set('consumerId')} />
-          <MultiSelect label={t('audit.events')} data={events.data ?? []} value={draft.events} onChange={set('events')} searchable clearable />
+          <MultiSelect label={t('audit.events')} data={eventOptions} value={draft.events} onChange={set('events')} searchable clearable />
           <TextInput type="datetime-local" label={t('audit.from')} value={draft.from} onChange={(e) => set('from')(e.currentTarget.value)} />
           <TextInput type="datetime-local" label={t('audit.to')} value={draft.to} onChange={(e) => set('to')(e.currentTarget.value)} />
           <Group align="flex-end">
@@ -142,9 +145,9 @@ function Party({ party }: { party: TAuditParty | undefined }) {
 }
 
 function AuditRow({ event }: { event: TAuditEvent }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'medium' });
+  const date = dateFormatter({ dateStyle: 'medium', timeStyle: 'medium' });
   const propsId = `audit-props-${event.chain}-${event.seq}`;
   return (
     <Fragment>
@@ -156,7 +159,7 @@ function AuditRow({ event }: { event: TAuditEvent }) {
         </Table.Td>
         <Table.Td><Party party={event.producer} /></Table.Td>
         <Table.Td>
-          <Text span>{event.event}</Text>
+          <Text span title={event.event}>{auditEventName(t, event.event)}</Text>
           {event.success ? null : <Text span c="red.8" ml="xs">({t('audit.failed')})</Text>}
         </Table.Td>
         <Table.Td><Party party={event.consumer} /></Table.Td>

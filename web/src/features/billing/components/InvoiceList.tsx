@@ -20,8 +20,9 @@ import { Pager } from './ui';
 
 /**
  * 'Your invoices' (spec 001 §2): 'Start create a new invoice', the drafts (page 0, size 100)
- * with 'Delete draft' and 'Continue create invoice' for their payee, and the issued invoices,
- * 10 a page.
+ * with 'Delete draft' and 'Continue create invoice' on the row for their payee (spec 000 §2,
+ * 001 §2) and 'Continue filling out invoice' under the expanded draft (the DRAFT state's action,
+ * spec 001 §4), and the issued invoices, 10 a page.
  */
 export function InvoiceList({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('billing');
@@ -100,6 +101,13 @@ export function InvoiceList({ workspaceId }: { workspaceId: string }) {
                         {t('invoices.continueDraft')}
                       </Button>
                     </>
+                  ) : null
+                }
+                detailActions={
+                  d.payee.id === workspaceId ? (
+                    <Button variant="light" onClick={() => openPanel(d)}>
+                      {t('invoices.continueFilling')}
+                    </Button>
                   ) : null
                 }
               />

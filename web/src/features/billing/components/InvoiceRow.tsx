@@ -11,16 +11,13 @@ import { formatDate } from '../rules';
 import { locationText } from './LocationPicker';
 import classes from './InvoiceRow.module.css';
 import { CutText, StatusBadge } from './ui';
+import { formatDay } from '../../../app/format-date';
 
 /** 'MMM D' for the items table (spec 001 §9), in the interface language. */
 function useShortDate() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ru' ? 'ru-RU' : 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+  // Subscribes to the language: the rows re-render when it changes.
+  useTranslation();
+  return (date: string) => formatDay(date, { month: 'short', day: 'numeric' });
 }
 
 /** A disabled log's 'D' mark (spec 001 §2). */
@@ -116,13 +113,15 @@ function DocumentButton({ workspaceId, document }: { workspaceId: string; docume
 /**
  * One invoice or bill as a collapsible row (spec 001 §2): the counterparty's name, the invoice
  * date (DD.MM.yyyy), the number and the coloured status; expanded, the items, the document and
- * the total. `actions` sit beside the row (draft and bill buttons).
+ * the total. `actions` sit beside the row (draft and bill buttons); `detailActions` sit under the
+ * expanded invoice, with its state (a draft's 'Continue filling out invoice', spec 001 §4).
  */
 export function InvoiceRow({
   invoice,
   counterparty,
   workspaceId,
   actions,
+  detailActions,
   onOpenLog,
 }: {
   invoice: TInvoice;
@@ -130,6 +129,7 @@ export function InvoiceRow({
   counterparty: 'payer' | 'payee';
   workspaceId: string;
   actions?: ReactNode;
+  detailActions?: ReactNode;
   onOpenLog: (log: TServiceLog, invoice: TInvoice) => void;
 }) {
   const { t } = useTranslation('billing');
@@ -200,6 +200,11 @@ export function InvoiceRow({
               </Text>
             </Stack>
           </Flex>
+          {detailActions ? (
+            <Group justify="flex-end" gap="xs">
+              {detailActions}
+            </Group>
+          ) : null}
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

@@ -15,13 +15,14 @@ import { type ReactNode, useId } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/errors';
+import { formatDateTime } from '../../../app/format-date';
 import { formatCents } from '../../../app/money';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { invalidateBilling } from '../api/billing-keys';
 import { createServiceLog, disableServiceLog, updateServiceLog } from '../api/service-logs';
 import { payloadResolver } from '../payload-resolver';
-import { dollarsToCents, formatDate, formatRate, isoToLocal, localToIso, percentToRate, rateToPercent, todayIso } from '../rules';
+import { dollarsToCents, formatDate, formatRate, isoToLocal, localToIso, percentText, percentToRate, todayIso } from '../rules';
 import { ContactPicker } from './ContactPicker';
 import { LocationPicker, locationText } from './LocationPicker';
 import { ServicePicker } from './ServicePicker';
@@ -53,7 +54,8 @@ interface TLogFormValues {
   date: string;
   startAt: string;
   endAt: string;
-  salesRate: number | string;
+  /** The rate field's text in percent ('88.75'), '' when empty. */
+  salesRate: string;
   location: TLocation | null;
   description: string;
 }
@@ -143,7 +145,7 @@ function initialValues(log: TServiceLog | undefined, ownId: string): TLogFormVal
     date: log.date,
     startAt: isoToLocal(log.startAt),
     endAt: isoToLocal(log.endAt),
-    salesRate: log.salesRate !== undefined ? rateToPercent(log.salesRate) : '',
+    salesRate: percentText(log.salesRate),
     location: log.location ?? null,
     description: log.description ?? '',
   };
@@ -288,7 +290,7 @@ function ServiceLogForm({
     panel.popTo(panel.depth);
     form.setValue('service', s, { shouldValidate: form.formState.isSubmitted });
     form.setValue('price', s.priceCents / 100);
-    if (s.salable && s.salesRate !== undefined) form.setValue('salesRate', rateToPercent(s.salesRate));
+    if (s.salable && s.salesRate !== undefined) form.setValue('salesRate', percentText(s.salesRate));
   };
   const pickLocation = (l: TLocation) => {
     panel.popTo(panel.depth);
@@ -524,8 +526,8 @@ function ServiceLogView({ log, onClose }: { log: TServiceLog; onClose: () => voi
     [t('logForm.price'), formatCents(log.priceCents)],
     [t('logForm.quantity'), String(log.quantity)],
     [t('logForm.date'), formatDate(log.date, 'MM.DD.YYYY')],
-    [t('logForm.startAt'), log.startAt ? new Date(log.startAt).toLocaleString() : t('none')],
-    [t('logForm.endAt'), log.endAt ? new Date(log.endAt).toLocaleString() : t('none')],
+    [t('logForm.startAt'), log.startAt ? formatDateTime(log.startAt) : t('none')],
+    [t('logForm.endAt'), log.endAt ? formatDateTime(log.endAt) : t('none')],
     [t('logForm.location'), locationText(log.location) || t('none')],
     ...(isTaxed(log) ? [[t('logForm.salesRate'), formatRate(log.salesRate) || t('none')] as [string, ReactNode]] : []),
     [t('logForm.comment'), log.description || t('none')],

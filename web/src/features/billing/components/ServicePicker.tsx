@@ -25,7 +25,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { invalidateBilling } from '../api/billing-keys';
 import { createService, disableService, recentServicesQuery, servicesQuery, updateService } from '../api/services';
 import { payloadResolver } from '../payload-resolver';
-import { dollarsToCents, formatRate, percentToRate, rateToPercent } from '../rules';
+import { dollarsToCents, formatRate, percentText, percentToRate } from '../rules';
 import { useDebounced } from '../hooks/use-debounced';
 import { useSlideOver } from './SlideOver';
 import { MoneyInput, PercentInput, PickerSearch, useBillingFieldError } from './ui';
@@ -182,7 +182,8 @@ interface TServiceFormValues {
   salable: boolean;
   scheduled: boolean;
   taxExempt: boolean;
-  salesRate: number | string;
+  /** The rate field's text in percent ('88.75'), '' when empty. */
+  salesRate: string;
 }
 
 const serviceResolver = (coefficient: number) =>
@@ -227,7 +228,7 @@ export function ServiceForm({
       salable: service?.salable ?? false,
       scheduled: service?.scheduled ?? false,
       taxExempt: service?.taxExempt ?? false,
-      salesRate: service?.salesRate !== undefined ? rateToPercent(service.salesRate) : '',
+      salesRate: percentText(service?.salesRate),
     },
   });
   const mutation = useMutation({

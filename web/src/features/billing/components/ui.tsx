@@ -1,4 +1,15 @@
-import { Badge, Button, Center, Loader, NumberInput, type NumberInputProps, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Loader,
+  NumberInput,
+  type NumberInputProps,
+  Text,
+  TextInput,
+  type TextInputProps,
+  Tooltip,
+} from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { TInvoiceStatus } from '@shared/billing/billing.schema.js';
 import { forwardRef } from 'react';
@@ -9,7 +20,7 @@ import { Paginator } from '../../../components/Paginator';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { notifyError } from '../../../components/notify';
 import { i18n } from '../../../app/i18n';
-import { cutText, type TBillingMessage } from '../rules';
+import { completePercent, cutText, maskPercent, type TBillingMessage } from '../rules';
 
 /** Shows one of the spec's billing messages as an error toast (spec 001 §5, §8). */
 export function notifyBilling(message: TBillingMessage) {
@@ -47,18 +58,29 @@ export const MoneyInput = forwardRef<HTMLInputElement, NumberInputProps>(functio
   );
 });
 
-/** The sales tax rate in percent with the 00.00 mask (at most 99.99, two decimals). */
-export const PercentInput = forwardRef<HTMLInputElement, NumberInputProps>(function PercentInput(props, ref) {
+/**
+ * The sales tax rate in percent with the 00.00 mask (spec 001 §5, §9): '8875' typed reads 88.75,
+ * bounded to 0–100 % (`maskPercent`); leaving the field completes two decimals. The value is the
+ * field's text ('' when empty); the form turns it into the fraction the API keeps (`percentToRate`).
+ */
+export const PercentInput = forwardRef<
+  HTMLInputElement,
+  Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }
+>(function PercentInput({ value, onChange, onBlur, ...props }, ref) {
   return (
-    <NumberInput
+    <TextInput
       ref={ref}
-      decimalScale={2}
-      allowNegative={false}
-      min={0}
-      max={99.99}
-      clampBehavior="strict"
-      hideControls
       inputMode="decimal"
+      autoComplete="off"
+      rightSection={<span aria-hidden>%</span>}
+      rightSectionPointerEvents="none"
+      value={value}
+      onChange={(e) => onChange(maskPercent(e.currentTarget.value))}
+      onBlur={(e) => {
+        const complete = completePercent(value);
+        if (complete !== value) onChange(complete);
+        onBlur?.(e);
+      }}
       {...props}
     />
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/errors';
 import { notifyError } from '../../../components/notify';
 import { downloadChatFile, fileProblem, uploadChatFile } from '../api/chat';
+import { formatDate } from '../../../app/format-date';
 
 /** What a send carries besides the text. */
 export interface TDraft {
@@ -42,7 +43,6 @@ async function openFile(file: TMessageFile, t: ReturnType<typeof useTranslation>
 /** A message's quoted reply, its text, files and time (and, for one's own, whether it was seen). */
 function Bubble({ message: m, mine, onReply }: { message: TMessage; mine: boolean; onReply?: (m: TMessage) => void }) {
   const { t } = useTranslation();
-  const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
   return (
     <li data-side={m.side} data-testid="chat-message" style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
       <Paper p="xs" radius="md" bg={mine ? 'blue.0' : 'gray.1'}>
@@ -87,7 +87,7 @@ function Bubble({ message: m, mine, onReply }: { message: TMessage; mine: boolea
           </Group>
         ))}
         <Text size="xs" c="dark.3" ta="right">
-          {time.format(new Date(m.createDateTime))}
+          {formatDate(m.createDateTime, { timeStyle: 'short' })}
           {mine ? ` · ${m.seen ? t('chat.seen') : m.saved ? t('chat.sent') : t('chat.sending')}` : ''}
         </Text>
       </Paper>

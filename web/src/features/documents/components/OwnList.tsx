@@ -6,16 +6,17 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { ownPageQuery } from '../api/signable';
 import { useCursorPager } from '../hooks/use-cursor-pager';
 import { DocumentStatusBadge, SignerStatusBadge } from './StatusBadges';
+import { dateFormatter } from '../../../app/format-date';
 
 /** The signing page of a document sent to the user (the signer's side, issue 14). */
 const SIGNING_ROUTE = '/archive/$wsType/$wsId/signable/own/$documentId';
 
 /** 'Sent to me' (own): documents sent to the signed-in user's email, each opening its signing page. */
 export function OwnList({ workspaceId, wsType }: { workspaceId: string; wsType: string }) {
-  const { t, i18n } = useTranslation('documents');
+  const { t } = useTranslation('documents');
   const pager = useCursorPager((cursor) => ownPageQuery(cursor));
   const { query } = pager;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const date = dateFormatter({ dateStyle: 'medium' });
   return (
     <Stack>
       <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { cancelSignable, downloadUrl, invalidateDocuments, remindSigner } from '../api/signable';
 import { canCancel, canRemind, signedCount } from '../rules';
 import { DocumentStatusBadge, SignerStatusBadge } from './StatusBadges';
+import { dateFormatter } from '../../../app/format-date';
 
 /** Saves a short-lived URL's file: it is served as an attachment, so the browser keeps this page. */
 export function saveUrl(url: string, fileName?: string) {
@@ -26,9 +27,9 @@ export function saveUrl(url: string, fileName?: string) {
  * signed PDF once SIGNED, else the original) and Cancel (asked first).
  */
 export function SentDocumentCard({ doc, workspaceId, wsType }: { doc: TSignableSummary; workspaceId: string; wsType: string }) {
-  const { t, i18n } = useTranslation('documents');
+  const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
   const onError = (e: unknown) => notifyError(errorText(t, e));
   const remind = useMutation({
     mutationFn: (signerId: string) => remindSigner(workspaceId, doc.id, signerId),

@@ -7,6 +7,7 @@ import { formatCents } from '../../../app/money';
 import { PageTitle } from '../../../components/PageTitle';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { answerInvitation, invitationsQuery } from '../api/employments';
+import { formatDay } from '../../../app/format-date';
 
 /** Dark shades: the light badge's text keeps a 4.5:1 contrast. */
 export const CONSENT_COLOR: Record<TEmploymentView['consent'], string> = { PENDING: 'orange.9', ACCEPTED: 'green.9', DECLINED: 'gray.8', NOT_REQUIRED: 'gray.8' };
@@ -18,7 +19,7 @@ export const CONSENT_COLOR: Record<TEmploymentView['consent'], string> = { PENDI
  * (docs/decisions/0019-employment-consent.md).
  */
 export function EmploymentInvitations({ workspaceId }: { workspaceId: string }) {
-  const { t, i18n } = useTranslation('hr');
+  const { t } = useTranslation('hr');
   const queryClient = useQueryClient();
   const query = useQuery(invitationsQuery(workspaceId));
   const answer = useMutation({
@@ -29,7 +30,7 @@ export function EmploymentInvitations({ workspaceId }: { workspaceId: string }) 
     },
     onError: (err) => notifyError(errorText(t, err)),
   });
-  const date = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' });
+  const date = (iso: string) => formatDay(iso, { year: 'numeric', month: 'numeric', day: 'numeric' });
   const rows = query.data?.data ?? [];
   return (
     <>

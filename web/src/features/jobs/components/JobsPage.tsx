@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { useSession } from '../../auth/hooks/use-session';
 import { invalidateJobs, jobsStatusQuery, runJobNow } from '../api/jobs';
+import { dateFormatter } from '../../../app/format-date';
 
 const STATUS_COLOR: Record<TJobRunStatus, string> = {
   RUNNING: 'blue',
@@ -45,9 +46,9 @@ export function JobsPage() {
 }
 
 function JobCard({ job, canRun }: { job: TJobStatus; canRun: boolean }) {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
   const run = job.lastRun;
   const mutation = useMutation({
     mutationFn: () => runJobNow(job.name),

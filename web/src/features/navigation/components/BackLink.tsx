@@ -3,9 +3,13 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import { Link, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkspace } from '../../workspaces/hooks/use-current-workspace';
-import { MENU, menuHref, menuItemForRoute } from '../menu-config';
+import { backTarget } from '../back-target';
+import { MENU, menuHref } from '../menu-config';
 
-/** The Back breadcrumb: to the parent section in the menu config, else up one path level. */
+/**
+ * The Back breadcrumb (spec 000 §2): to the page's parent in the menu config, else to its nearest
+ * ancestor path with a menu entry (an office to the offices), else Home; named after the target.
+ */
 export function BackLink() {
   const { t } = useTranslation();
   // A primitive selection: the link re-renders only when the leaf route changes.
@@ -19,17 +23,9 @@ export function BackLink() {
   const leaf = key ? { pathname, routeId: routeId ?? '', fullPath: fullPath ?? '' } : undefined;
   const workspaceId = useCurrentWorkspace();
   if (!leaf || leaf.pathname === '/' || leaf.routeId === '__root__') return null;
-  const item = menuItemForRoute(leaf.fullPath);
-  const parent = item?.parent ? MENU.find((i) => i.id === item.parent) : undefined;
-  let href: string;
-  let label: string;
-  if (parent) {
-    href = menuHref(parent, workspaceId);
-    label = t(`menu:${parent.label}` as 'menu:home');
-  } else {
-    href = '/';
-    label = t('menu:home');
-  }
+  const target = backTarget(leaf, MENU);
+  const href = target ? (target.pathname ?? menuHref(target.entry, workspaceId)) : '/';
+  const label = t(`menu:${target ? target.entry.label : 'home'}` as 'menu:home');
   return (
     <Group mb="sm">
       <Anchor component={Link} to={href as never} size="sm" data-testid="back-link">

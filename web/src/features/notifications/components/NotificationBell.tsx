@@ -12,6 +12,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { markNotificationsSeen, notificationsKey, notificationsQuery } from '../api/notifications';
 import { type TBellPage, withLiveNotification } from '../bell-page';
 import { notificationText } from '../notification-text';
+import { dateFormatter } from '../../../app/format-date';
 
 /**
  * The header bell (spec 001 §4): the unseen count rises while closed and goes back to 0 on open
@@ -19,7 +20,7 @@ import { notificationText } from '../notification-text';
  * from the user's `/notification` channel.
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { principal } = useSession();
   const userId = principal?.userId ?? '';
   const queryClient = useQueryClient();
@@ -58,7 +59,7 @@ export function NotificationBell() {
       void markNotificationsSeen().catch(() => undefined);
     }
   };
-  const dateTime = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus={false}>

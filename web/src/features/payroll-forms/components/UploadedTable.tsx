@@ -11,6 +11,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { deleteUploadedForm, invalidateForms, uploadedFormLink, uploadedQuery } from '../api/forms';
 import { DownloadButton } from './DownloadButton';
 import { useDownload } from './use-download';
+import { formatDate } from '../../../app/format-date';
 
 /**
  * Uploaded 1042-S or K-1 forms of a year (0: all years): who the form names, the year, the file, when
@@ -18,7 +19,7 @@ import { useDownload } from './use-download';
  * names the company instead of themselves.
  */
 export function UploadedTable({ workspaceId, kind, year, canDelete, caption = false }: { workspaceId: string; kind: TUploadedFormKind; year: number; canDelete: boolean; caption?: boolean }) {
-  const { t, i18n } = useTranslation('payroll-forms');
+  const { t } = useTranslation('payroll-forms');
   const queryClient = useQueryClient();
   const company = workspaceTypeOf(workspaceId) === 'COMPANY';
   const list = useQuery(uploadedQuery(workspaceId, kind, year));
@@ -39,7 +40,7 @@ export function UploadedTable({ workspaceId, kind, year, canDelete, caption = fa
     });
     if (ok) remove.mutate(f);
   };
-  const uploadedAt = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ru' ? 'ru-RU' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  const uploadedAt = (iso: string) => formatDate(iso);
   const rows = list.data?.data ?? [];
   const title = t(`kinds.${kind}`);
   return (

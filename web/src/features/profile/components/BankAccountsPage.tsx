@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { decide } from '@shared/core/access.js';
 import { workspaceTypeOf } from '@shared/core/workspace.js';
+import { createBankAccountRoute } from '@shared/profile/profile.routes.js';
 import { BANK_ACCOUNT_TYPES, BANK_HOLDER_TYPES, type TBankAccount, type TBankAccountInput, ZBankAccountInputSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -14,6 +16,7 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { bankAccountsQuery, createBankAccount, deleteBankAccount, invalidateProfile, saveBankAccount } from '../api/profile';
 import { MaskedInput } from './MaskedInput';
+import { useSession } from '../../auth/hooks/use-session';
 import { showServerError } from './PersonDetailsPage';
 import { MaskedNotice, Section, useProfileFieldError } from './ui';
 
@@ -102,11 +105,16 @@ function BankAccountForm({ workspaceId, account, onDone }: { workspaceId: string
   );
 }
 
-/** /userprofile/{wsType}/{wsId}/bank_accounts: the list, and 'Add bank account'. */
+/**
+ * /userprofile/{wsType}/{wsId}/bank_accounts: the list, and 'Add bank account' where the viewer may
+ * add one (the route's own permission: a person's or a company's workspace, not a provider employee's).
+ */
 export function BankAccountsPage({ workspaceId, wsType }: { workspaceId: string; wsType: string }) {
   const { t } = useTranslation('profile');
+  const { principal } = useSession();
   const query = useQuery(bankAccountsQuery(workspaceId));
   const [adding, setAdding] = useState(false);
+  const canAdd = decide(createBankAccountRoute.permission, principal ?? undefined, workspaceId).allowed && !query.isError;
   const rows = query.data?.data ?? [];
   return (
     <>
@@ -115,7 +123,7 @@ export function BankAccountsPage({ workspaceId, wsType }: { workspaceId: string;
         <Section
           id="bank-accounts-title"
           title={t('pages.bank_accounts')}
-          extra={adding ? null : <Button onClick={() => setAdding(true)}>{t('bank.add')}</Button>}
+          extra={adding || !canAdd ? null : <Button onClick={() => setAdding(true)}>{t('bank.add')}</Button>}
         >
           {query.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
           {query.isError ? <span role="alert">{errorText(t, query.error)}</span> : null}
@@ -152,7 +160,7 @@ export function BankAccountsPage({ workspaceId, wsType }: { workspaceId: string;
             </Table.ScrollContainer>
           ) : null}
         </Section>
-        {adding ? (
+        {adding && canAdd ? (
           <Section id="bank-add-title" title={t('bank.add')}>
             <BankAccountForm workspaceId={workspaceId} onDone={() => setAdding(false)} />
           </Section>

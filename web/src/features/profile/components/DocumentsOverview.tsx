@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { documentsQuery } from '../api/profile';
 import { QueryStatus, Section } from './ui';
+import { formatDay } from '../../../app/format-date';
 
 /**
  * /userprofile/{wsType}/{wsId}/documents: the person's identity documents at a glance (number as the
@@ -13,10 +14,10 @@ import { QueryStatus, Section } from './ui';
  * one Query of the workspace's documents.
  */
 export function DocumentsOverview({ wsType, workspaceId }: { wsType: string; workspaceId: string }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const query = useQuery(documentsQuery(workspaceId));
   const today = new Date().toISOString().slice(0, 10);
-  const date = (iso: string) => (iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }) : '—');
+  const date = (iso: string) => (iso ? formatDay(iso, { year: 'numeric', month: 'numeric', day: 'numeric' }) : '—');
   return (
     <>
       <PageTitle>{t('pages.documents')}</PageTitle>

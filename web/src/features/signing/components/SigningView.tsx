@@ -11,6 +11,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { declineDocument, giveConsent, invalidateSigning, signDocument, signingViewQuery, type TSigningChannel } from '../api/signing';
 import { ConsentPanel } from './ConsentPanel';
 import { SigningDocument } from './SigningDocument';
+import { formatDate } from '../../../app/format-date';
 
 type TOutcome = 'signed' | 'alreadySigned' | 'declined' | 'alreadyDeclined' | 'declinedByOther' | 'cancelled';
 
@@ -113,8 +114,8 @@ export function SigningView({ channel }: { channel: TSigningChannel }) {
 }
 
 function SigningHeader({ view, done }: { view: TSigningView; done?: boolean }) {
-  const { t, i18n } = useTranslation('signing');
-  const date = view.expiresAt ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(new Date(view.expiresAt)) : '';
+  const { t } = useTranslation('signing');
+  const date = view.expiresAt ? formatDate(view.expiresAt, { dateStyle: 'long' }) : '';
   return (
     <>
       <PageTitle>{view.title}</PageTitle>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { verifyDocument } from '../api/signing';
+import { formatDate } from '../../../app/format-date';
 
 /** The file's SHA-256 in lower-case hex, computed in the browser: the file itself is never sent. */
 async function sha256Hex(file: File): Promise<string> {
@@ -21,11 +22,11 @@ type TState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; re
  * browser.
  */
 export function VerifyPage() {
-  const { t, i18n } = useTranslation('signing');
+  const { t } = useTranslation('signing');
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<TState>({ status: 'idle' });
   const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+    formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
 
   const check = async (picked: File | null) => {
     setFile(picked);

@@ -16,6 +16,7 @@ import {
 import { ChatThread, Composer, pendingMessage, type TDraft } from '../../chat/components/ChatThread';
 import { liveErrorText } from '../../chat/live-error';
 import type { TLiveClient } from '../../live/live-client';
+import { formatDateTime } from '../../../app/format-date';
 
 type TRoomPages = InfiniteData<{ data: TChatRoom[]; nextCursor?: string }, string | undefined>;
 
@@ -141,7 +142,6 @@ function RoomList(props: {
 }) {
   const { rooms, list, roomId, onChoose } = props;
   const { t } = useTranslation('admin');
-  const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   if (rooms.isPending) {
     return (
       <Stack gap="xs">
@@ -181,7 +181,7 @@ function RoomList(props: {
                 {last && last.side === 'SUPPORT' ? `${t('support.you')}: ${preview}` : preview}
               </Text>
               <Text size="xs" c="dark.3">
-                {t('support.created', { date: dateTime.format(new Date(r.createDateTime)) })}
+                {t('support.created', { date: formatDateTime(r.createDateTime) })}
               </Text>
             </UnstyledButton>
           </li>

@@ -7,6 +7,7 @@ import { signedCount, signerColor } from '../../rules';
 import { DocumentStatusBadge, SignerStatusBadge } from '../StatusBadges';
 import { PageOverlay } from './PageOverlay';
 import { Swatch } from './Swatch';
+import { dateFormatter } from '../../../../app/format-date';
 
 const SIGNER_TIMES = ['sentAt', 'remindedAt', 'openedAt', 'consentedAt', 'signedAt', 'declinedAt'] as const satisfies readonly (keyof TSigner)[];
 
@@ -15,9 +16,9 @@ const SIGNER_TIMES = ['sentAt', 'remindedAt', 'openedAt', 'consentedAt', 'signed
  * (sent, reminded, opened, agreed, signed or declined with the reason) and the pages with the boxes.
  */
 export function DocumentDetails({ doc, pdfUrl }: { doc: TSignableDocument; pdfUrl: string }) {
-  const { t, i18n } = useTranslation('documents');
+  const { t } = useTranslation('documents');
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
   const when = (iso: string | undefined) => (iso ? date.format(new Date(iso)) : '—');
   const docTimes = (['createdAt', 'sentAt', 'expiresAt', 'completedAt', 'cancelledAt'] as const).filter((k) => doc[k]);
   return (

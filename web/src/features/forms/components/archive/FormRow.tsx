@@ -11,6 +11,7 @@ import { cancelForm, invalidateForms, signedFormUrl } from '../../api/forms';
 import { formLabel, kindTestId } from '../../form-kinds';
 import { FormStatusBadge } from './FormStatusBadge';
 import { I9RowActions } from './I9RowActions';
+import { formatDate } from '../../../../app/format-date';
 
 /**
  * One form of the workspace (a W-9 or a W-4): who it is for, where it stands, the masked TIN or SSN
@@ -18,10 +19,10 @@ import { I9RowActions } from './I9RowActions';
  * answered (asked first).
  */
 export function FormRow({ form, workspaceId }: { form: TTaxForm; workspaceId: string }) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const label = { form: formLabel(form.kind), name: form.name };
-  const date = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(iso)) : '—');
+  const date = (iso: string | undefined) => (iso ? formatDate(iso) : '—');
   const onError = (e: unknown) => notifyError(errorText(t, e));
   const cancel = useMutation({
     mutationFn: () => cancelForm(workspaceId, form.id),

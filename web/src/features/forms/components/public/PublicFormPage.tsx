@@ -12,6 +12,7 @@ import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
 import { publicFormQuery } from '../../api/forms';
 import { kindTestId } from '../../form-kinds';
 import { rememberedSigning } from '../../signing-handoff';
+import { formatDate } from '../../../../app/format-date';
 
 /** A link the API refuses (unknown, expired, withdrawn), or one that cannot be a link at all. */
 const isInvalidLink = (error: unknown) =>
@@ -68,8 +69,8 @@ export function PublicFormPage({ kind, publicId, children }: { kind: TFormKind; 
 }
 
 function Intro({ kind, form }: { kind: TFormKind; form: TPublicForm }) {
-  const { t, i18n } = useTranslation('forms');
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(new Date(form.expiresAt));
+  const { t } = useTranslation('forms');
+  const date = formatDate(form.expiresAt, { dateStyle: 'long' });
   return (
     <div>
       <PageTitle>{t(`public.${kind}.title`)}</PageTitle>

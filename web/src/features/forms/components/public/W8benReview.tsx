@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cleanW8ben, type TW8benForm, type TW8benStep, W8BEN_STEPS } from '../../w8ben-rules';
 import { FormPart } from './FormPart';
 import { ReviewTable, type TReviewRow } from './ReviewTable';
+import { formatDay } from '../../../../app/format-date';
 
 
 /**
@@ -12,12 +13,11 @@ import { ReviewTable, type TReviewRow } from './ReviewTable';
  * official form on the next page.
  */
 export function W8benReview({ onEdit }: { onEdit: (step: number) => void }) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const { watch } = useFormContext<TW8benForm>();
   const form = cleanW8ben(watch());
   const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(', ');
-  const date = (iso: string) =>
-    /^\d{4}-\d{2}-\d{2}$/u.test(iso) ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : iso;
+  const date = (iso: string) => formatDay(iso, { dateStyle: 'long' });
   const rows: Record<Exclude<TW8benStep, 'review'>, TReviewRow[]> = {
     identification: [
       { key: 'name', value: form.name },

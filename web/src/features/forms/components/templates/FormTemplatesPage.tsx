@@ -13,6 +13,7 @@ import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
 import { deleteFormTemplate, formTemplatesQuery, invalidateFormTemplates } from '../../api/templates';
 import { formLabel } from '../../form-kinds';
 import { TemplateUploadModal } from './TemplateUploadModal';
+import { formatDateTime } from '../../../../app/format-date';
 
 const COLUMNS = ['form', 'revision', 'template', 'uploaded', 'fields', 'actions'] as const;
 
@@ -66,7 +67,7 @@ export function FormTemplatesPage() {
 
 /** One kind: its template or the built-in rendition, and the actions. */
 function TemplateRow({ kind, template, onUpload }: { kind: TTemplateKind; template: TFormTemplate | undefined; onUpload: () => void }) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const form = formLabel(kind);
   const remove = useMutation({
@@ -81,7 +82,7 @@ function TemplateRow({ kind, template, onUpload }: { kind: TTemplateKind; templa
     const message = t('templates.removeQuestion', { form, file: template?.fileName });
     if (await confirmAction({ title: t('templates.removeTitle'), message, confirmLabel: t('templates.remove') })) remove.mutate();
   };
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso);
   return (
     <Table.Tr data-testid={`template-row-${kind.toLowerCase()}`} data-template={template ? 'uploaded' : 'built-in'}>
       <Table.Th scope="row" fw={600}>
