@@ -76,6 +76,16 @@ export interface TBinding {
   impl: (input: never, ctx: TRequestContext) => Promise<unknown>;
 }
 
+/**
+ * An area of a function's routes that loads on its first call: its route table (schemas included)
+ * and bindings stay out of the cold start (docs/decisions/0006-handler-bundles.md). `prefix` is the
+ * path every route of the area starts with; no eager route may start with it.
+ */
+export interface TLazyBindings {
+  prefix: string;
+  load: () => Promise<readonly TBinding[]>;
+}
+
 /** Pairs a route with its implementation, type-checked against the route's schemas. */
 export function bind<R extends TRoute>(route: R, impl: TImpl<R>): TBinding {
   return { route, impl: impl as TBinding['impl'] };
@@ -170,12 +180,31 @@ function isMutation(route: TRoute): boolean {
  * validates with the route's zod schemas, runs the service, validates the answer, and records the
  * audit event of every mutation (success in the service's transaction, failure here).
  */
-export function createApiHandler(bindings: readonly TBinding[]) {
-  const byKey = new Map(bindings.map((b) => [routeKey(b.route), b]));
-  if (byKey.size !== bindings.length) throw new Error('Duplicate route binding');
-  for (const b of bindings) {
-    if (isMutation(b.route) && !b.route.audit) throw new Error(`Mutation ${b.route.id} declares no audit event`);
-  }
+export function createApiHandler(bindings: readonly TBinding[], lazyAreas: readonly TLazyBindings[] = []) {
+  const byKey = new Map<string, TBinding>();
+  const add = (list: readonly TBinding[]) => {
+    for (const b of list) {
+      if (byKey.has(routeKey(b.route))) throw new Error(`Duplicate route binding ${b.route.id}`);
+      if (isMutation(b.route) && !b.route.audit) throw new Error(`Mutation ${b.route.id} declares no audit event`);
+      byKey.set(routeKey(b.route), b);
+    }
+  };
+  add(bindings);
+  const loaded = new Map<TLazyBindings, Promise<void>>();
+  /** The binding of a route key, loading its lazy area on the area's first call. */
+  const bindingOf = async (key: string | undefined): Promise<TBinding | undefined> => {
+    if (!key) return undefined;
+    const found = byKey.get(key);
+    if (found) return found;
+    const path = key.slice(key.indexOf(' ') + 1);
+    const area = lazyAreas.find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`));
+    if (!area) return undefined;
+    if (!loaded.has(area)) {
+      loaded.set(area, area.load().then(add, (error: unknown) => { loaded.delete(area); throw error; }));
+    }
+    await loaded.get(area);
+    return byKey.get(key);
+  };
 
   const state = new WeakMap<object, TState>();
 
@@ -184,7 +213,7 @@ export function createApiHandler(bindings: readonly TBinding[]) {
     state.set(context, s);
     const correlationId = header(event, 'x-correlation-id')?.slice(0, 64) || event.requestContext?.requestId || context.awsRequestId;
     logger.appendKeys({ correlationId });
-    const binding = byKey.get(event.routeKey);
+    const binding = await bindingOf(event.routeKey);
     if (!binding) throw new AppError('route_not_found', { param: event.routeKey });
     s.binding = binding;
     const { route } = binding;

@@ -1,13 +1,12 @@
 /**
  * The payroll function: the company's payroll details, runs and paystubs
- * (shared/payroll/payroll.routes.ts). Each area's services load on their first call.
+ * (shared/payroll/runs.routes.ts). Each area's services load on their first call; the reports,
+ * year-end forms and imports load their route tables too only then, so a cold start parses the
+ * runs' schemas alone (docs/decisions/0006-handler-bundles.md).
  */
-import * as R from '../../shared/payroll/payroll.routes.js';
-import { bind, createApiHandler } from '../core/http.js';
+import * as R from '../../shared/payroll/runs.routes.js';
+import { bind, createApiHandler, type TLazyBindings } from '../core/http.js';
 import { lazy } from '../core/lazy.js';
-import { formBindings } from './forms-bindings.js';
-import { importBindings } from './imports-bindings.js';
-import { reportBindings } from './reports-bindings.js';
 
 const details = lazy(() => import('./services/details.js'));
 const runs = lazy(() => import('./services/runs.js'));
@@ -30,9 +29,13 @@ export const bindings = [
   bind(R.paystubPdfRoute, async ({ params }, ctx) => (await paystubs()).paystubPdf(params, ctx)),
   bind(R.uploadPaystubRoute, async ({ body }, ctx) => (await external()).uploadPaystub(body, ctx)),
   bind(R.deletePaystubRoute, async ({ params }, ctx) => (await external()).deletePaystub(params, ctx)),
-  ...reportBindings,
-  ...formBindings,
-  ...importBindings,
 ];
 
-export const handler = createApiHandler(bindings);
+/** The areas whose routes and services load on their first call (each prefix is its route file's base path). */
+export const lazyAreas: TLazyBindings[] = [
+  { prefix: '/api/payroll/reports', load: async () => (await import('./reports-bindings.js')).reportBindings },
+  { prefix: '/api/payroll/forms', load: async () => (await import('./forms-bindings.js')).formBindings },
+  { prefix: '/api/admin/imports/payroll', load: async () => (await import('./imports-bindings.js')).importBindings },
+];
+
+export const handler = createApiHandler(bindings, lazyAreas);

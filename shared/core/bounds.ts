@@ -42,6 +42,9 @@ export const DATE_OUT_OF_RANGE = 'The date must be between 1900 and 2099';
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/u;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** The spec's message for a date or time that is not one (timesheet §5; leave and payroll say the same). */
+export const INVALID_DATE_FORMAT = 'Invalid date format';
+
 /**
  * A real calendar day (no 2026-02-30) between MIN_DATE and MAX_DATE; YYYY-MM-DD compares as text.
  * Plain arithmetic rather than a Date round trip: every stored date is checked on every read.

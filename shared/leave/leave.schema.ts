@@ -4,8 +4,7 @@
  * whole seconds on the wire as well as hours and days for the views; every date is bounded.
  */
 import * as z from 'zod/mini';
-import { isDateInRange } from '../core/bounds.js';
-import { INVALID_DATE_FORMAT } from '../timesheet/timesheet.schema.js';
+import { INVALID_DATE_FORMAT, isDateInRange } from '../core/bounds.js';
 
 export const LEAVE_KINDS = ['PTO', 'SICK'] as const;
 export const VACATION_STATUSES = ['REQUESTED', 'IN_PROGRESS', 'APPROVED', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;

@@ -70,3 +70,17 @@ export function importReason(code: TImportReasonCode, params?: TReasonParams): T
   const reason = IMPORT_REASONS[code].replace(/\{\{(\w+)\}\}/gu, (_, name: string) => String(vars[name] ?? ''));
   return { code, ...(params ? { params } : {}), reason };
 }
+
+/**
+ * A reason's code and params under the names the record keeps them by (`code`/`params` on a row,
+ * `holdCode`/`holdParams` on a record, `failureCode`/`failureParams` on an import), each field only
+ * when set and the params only with a code: one shape wherever a reason is stored, answered or pushed.
+ */
+export function reasonFields<CK extends string, PK extends string>(
+  keys: readonly [CK, PK],
+  code: string | undefined,
+  params: TReasonParams | undefined,
+): Partial<Record<CK, string> & Record<PK, TReasonParams>> {
+  if (!code) return {};
+  return { [keys[0]]: code, ...(params ? { [keys[1]]: params } : {}) } as Partial<Record<CK, string> & Record<PK, TReasonParams>>;
+}

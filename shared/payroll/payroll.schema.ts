@@ -6,8 +6,7 @@
  * as the decimal separator and an empty optional field is 0.
  */
 import * as z from 'zod/mini';
-import { isDateInRange, MAX_AMOUNT_CENTS } from '../core/bounds.js';
-import { INVALID_DATE_FORMAT } from '../timesheet/timesheet.schema.js';
+import { INVALID_DATE_FORMAT, isDateInRange, MAX_AMOUNT_CENTS } from '../core/bounds.js';
 import { EARNING_KINDS, EMPLOYEE_TAX_KINDS, EMPLOYER_TAX_KINDS, PAY_FREQUENCIES } from './engine/types.js';
 
 export { PAY_FREQUENCIES };

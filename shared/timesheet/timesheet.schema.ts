@@ -6,7 +6,7 @@
  * lasts what it really lasted.
  */
 import * as z from 'zod/mini';
-import { isDateInRange } from '../core/bounds.js';
+import { INVALID_DATE_FORMAT, isDateInRange } from '../core/bounds.js';
 
 export const RECORD_MODES = ['MANUAL', 'AUTO'] as const;
 export type TRecordMode = (typeof RECORD_MODES)[number];
@@ -18,7 +18,7 @@ export const WORK_TYPES: readonly TRecordType[] = ['REGULAR', 'OVERTIME'];
 export const LEAVE_TYPES: readonly TRecordType[] = ['VACATION', 'SICK_LEAVE', 'LWOP', 'PENDING_SICK_LEAVE', 'PROCESSING_SICK_LEAVE', 'USL'];
 
 /** The spec's message for every date and time the timesheet reads (§5). */
-export const INVALID_DATE_FORMAT = 'Invalid date format';
+export { INVALID_DATE_FORMAT };
 /** A period is at most a day: the overlap check reads the day before and after, and sums stay small. */
 export const MAX_PERIOD_HOURS = 24;
 export const PERIOD_TOO_LONG = 'A period cannot be longer than 24 hours';

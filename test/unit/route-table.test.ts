@@ -60,14 +60,24 @@ describe('the domain handlers', () => {
   it.each([...API_DOMAINS])('functions/%s/handler.ts binds exactly the routes of its domain', async (domain) => {
     const mod = (await import(`../../functions/${domain}/handler.ts`)) as {
       bindings?: { route: TRoute }[];
+      lazyAreas?: { prefix: string; load: () => Promise<readonly { route: TRoute }[]> }[];
       handler?: unknown;
     };
     expect(typeof mod.handler).toBe('function');
     expect(Array.isArray(mod.bindings)).toBe(true);
-    const bound = mod.bindings!.map((b) => b.route.id).sort();
+    const all = [...mod.bindings!];
+    for (const area of mod.lazyAreas ?? []) {
+      const loaded = await area.load();
+      expect(loaded.length, area.prefix).toBeGreaterThan(0);
+      // A lazy area's routes start with its prefix, and no eager route does: the prefix finds the area.
+      for (const b of loaded) expect(b.route.path === area.prefix || b.route.path.startsWith(`${area.prefix}/`), b.route.id).toBe(true);
+      for (const b of mod.bindings!) expect(b.route.path.startsWith(`${area.prefix}/`) || b.route.path === area.prefix, b.route.id).toBe(false);
+      all.push(...loaded);
+    }
+    const bound = all.map((b) => b.route.id).sort();
     const declared = ROUTES.filter((r) => r.domain === domain).map((r) => r.id).sort();
     expect(bound).toEqual(declared);
     // The binding uses the declared route object itself, not a copy that could drift.
-    for (const b of mod.bindings!) expect(ROUTES).toContain(b.route);
+    for (const b of all) expect(ROUTES).toContain(b.route);
   });
 });

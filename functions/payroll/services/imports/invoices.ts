@@ -9,8 +9,10 @@
  * generation is left out, unless that generation failed or its invoice was voided.
  */
 import { createHash } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type TPayrollImport } from '../../../../shared/payroll/imports.schema.js';
 import { AppError, notFound } from '../../../core/errors.js';
+import { ddb } from '../../../core/ddb.js';
 import { queryAll } from '../../../core/entity.js';
 import type { TRequestContext } from '../../../core/http.js';
 import { putObject, readPdf } from '../../../core/s3.js';
@@ -103,8 +105,6 @@ export async function claimRecords(input: { importId: string; generationId: stri
   const { records } = JSON.parse(new TextDecoder().decode(await readPdf(g.selectionKey))) as TSelection;
   const mine: TSelection['records'] = [];
   let next = 0;
-  const { ddb } = await import('../../../core/ddb.js');
-  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const claim = async (r: TSelection['records'][number]) => {
     const item = { importId: g.importId, payrollId: r.payrollId, generationId: g.generationId, payDate: r.payDate };
     try {
@@ -172,15 +172,17 @@ export async function failGeneration(input: { importId: string; generationId: st
   return { importId: input.importId, generationId: input.generationId, status: 'FAILED' };
 }
 
+/** The import's generations, each with the invoice it issued as billing holds it now (paid, voided…). */
+async function generationInvoices(importId: string) {
+  const generations = await queryAll(ImportGenerationEntity, { pk: `PAYIMPORT#${importId}`, skBeginsWith: 'GEN#' }, 1_000);
+  return Promise.all(generations.map(async (g) => ({ g, invoice: g.invoiceId && g.payeeId ? await invoiceSummary(g.payeeId, g.invoiceId) : undefined })));
+}
+
 /** The import with its invoices as billing holds them now (paid and voided ones show so). */
 export async function withInvoices(imp: TStoredImport): Promise<TPayrollImport> {
-  const generations = await queryAll(ImportGenerationEntity, { pk: `PAYIMPORT#${imp.id}`, skBeginsWith: 'GEN#' }, 1_000);
-  const invoices = [];
-  for (const g of generations) {
-    if (!g.invoiceId || !g.payeeId) continue;
-    const i = await invoiceSummary(g.payeeId, g.invoiceId);
-    if (i) invoices.push({ id: i.id, reference: g.invoiceId, invoiceNumber: i.invoiceNumber ?? 0, total: i.totalCents, status: i.status, ...(i.documentId ? { document: { id: i.documentId, fileName: i.documentName ?? '' } } : {}) });
-  }
+  const invoices = (await generationInvoices(imp.id)).flatMap(({ g, invoice: i }) =>
+    i ? [{ id: i.id, reference: g.invoiceId!, invoiceNumber: i.invoiceNumber ?? 0, total: i.totalCents, status: i.status, ...(i.documentId ? { document: { id: i.documentId, fileName: i.documentName ?? '' } } : {}) }] : [],
+  );
   return { ...importView(imp), invoices };
 }
 
@@ -189,13 +191,7 @@ export async function withInvoices(imp: TStoredImport): Promise<TPayrollImport> 
  * voided), by payroll id: the records list marks them, and Generate Invoices offers the rest.
  */
 export async function invoicedRecords(importId: string): Promise<Map<string, string>> {
-  const pk = `PAYIMPORT#${importId}`;
-  const [claims, generations] = await Promise.all([queryAll(ImportClaimEntity, { pk, skBeginsWith: 'CLAIM#' }, 50_000), queryAll(ImportGenerationEntity, { pk, skBeginsWith: 'GEN#' }, 1_000)]);
-  const live = new Map<string, string>();
-  for (const g of generations) {
-    if (g.status !== 'ISSUED' || !g.invoiceId || !g.payeeId) continue;
-    const invoice = await invoiceSummary(g.payeeId, g.invoiceId);
-    if (invoice && invoice.status !== 'VOIDED') live.set(g.generationId, invoice.id);
-  }
+  const [claims, generations] = await Promise.all([queryAll(ImportClaimEntity, { pk: `PAYIMPORT#${importId}`, skBeginsWith: 'CLAIM#' }, 50_000), generationInvoices(importId)]);
+  const live = new Map(generations.flatMap(({ g, invoice }) => (g.status === 'ISSUED' && invoice && invoice.status !== 'VOIDED' ? [[g.generationId, invoice.id] as const] : [])));
   return new Map(claims.flatMap((c) => (live.has(c.generationId) ? [[c.payrollId, live.get(c.generationId)!] as const] : [])));
 }

@@ -11,7 +11,7 @@
  *   its notices go once.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TImportReason } from '../../../../shared/payroll/import-reasons.js';
+import { reasonFields, type TImportReason } from '../../../../shared/payroll/import-reasons.js';
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS, type TRowStatus } from '../../../../shared/payroll/imports.schema.js';
 import { partyForWorkspace, type TAuditScope } from '../../../core/audit.js';
 import { ddb } from '../../../core/ddb.js';
@@ -39,7 +39,7 @@ export async function pushProgress(importId: string): Promise<void> {
     await publish([PAYROLL_IMPORTS], (channel) => ({
       type: 'IMPORT_PROGRESS', channel, importId: imp.id, status: imp.status, counts: imp.counts,
       chunks: { total: imp.chunksTotal, done: imp.chunksDone }, ...(imp.failure ? { failure: imp.failure } : {}),
-      ...(imp.failureCode ? { failureCode: imp.failureCode, ...(imp.failureParams ? { failureParams: imp.failureParams } : {}) } : {}),
+      ...reasonFields(['failureCode', 'failureParams'], imp.failureCode, imp.failureParams),
     }));
   } catch (error) {
     logger.warn('Import progress not pushed', { importId, error: (error as Error).message });
@@ -178,7 +178,7 @@ export async function failImport(input: { importId: string; cause?: string; reas
   const imp = await importOf(input.importId);
   if (imp.status === 'COMPLETED' || imp.status === 'FAILED') return { importId: imp.id, status: imp.status };
   const failure = (input.reason?.reason ?? input.cause ?? 'The import stopped').slice(0, 500);
-  const coded = input.reason ? { failureCode: input.reason.code, ...(input.reason.params ? { failureParams: input.reason.params } : {}) } : {};
+  const coded = reasonFields(['failureCode', 'failureParams'], input.reason?.code, input.reason?.params);
   const ctx = stepContext(imp, 'PAYROLL_IMPORT_FAILED', { failure });
   await ctx.transact([
     PayrollImportEntity.updateOp({ id: imp.id }, { set: { status: 'FAILED', failure, ...coded, updatedAt: new Date().toISOString() } }),

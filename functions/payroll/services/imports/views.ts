@@ -3,6 +3,7 @@
  * Import filter) and the hold's release. Reads are Queries on designed keys: the imports by date on
  * GSI1 (or a company's on GSI2), an import's rows and records in its own partition.
  */
+import { reasonFields } from '../../../../shared/payroll/import-reasons.js';
 import type { TImportFilter, TImportRecord, TPayrollImport } from '../../../../shared/payroll/imports.schema.js';
 import { AppError, notFound } from '../../../core/errors.js';
 import { queryAll } from '../../../core/entity.js';
@@ -16,7 +17,7 @@ export function importView(i: TStoredImport): TPayrollImport {
     id: i.id, company: { id: i.companyId, name: i.companyName }, date: i.createdAt,
     createdBy: { id: i.createdBy.id, firstName: i.createdBy.firstName, lastName: i.createdBy.lastName },
     importedFile: { id: i.file.id, fileName: i.file.fileName }, status: i.status, ...(i.failure ? { failure: i.failure } : {}),
-    ...(i.failureCode ? { failureCode: i.failureCode, ...(i.failureParams ? { failureParams: i.failureParams } : {}) } : {}),
+    ...reasonFields(['failureCode', 'failureParams'], i.failureCode, i.failureParams),
     counts: i.counts, chunks: { total: i.chunksTotal, done: i.chunksDone }, notify: i.notify, generateInvoices: i.generateInvoices,
     ...(i.invoiceDate ? { invoiceDate: i.invoiceDate } : {}), ...(i.replaces ? { replaces: i.replaces } : {}), ...(i.replacedBy ? { replacedBy: i.replacedBy } : {}),
   };
@@ -72,7 +73,7 @@ export async function importRecords(input: { id: string; employmentsId?: string[
       payrollId: s.payrollId, rowNumber: r.rowNumber, employment: { id: s.employmentId, details: { name: s.employee.name } },
       payPeriodStart: s.payPeriodStart, payPeriodEnd: s.payPeriodEnd, payDate: s.payDate, payType: s.result.payType,
       totalNetPay: { netPay: s.result.netPay, gross: s.result.taxableTotal, grossYtd: s.result.grossYtd },
-      paystubId: paystubIdOf(s), held: Boolean(s.held), ...(invoiced.has(s.payrollId) ? { invoiceId: invoiced.get(s.payrollId) } : {}), ...(s.held && r.reason ? { holdReason: r.reason, ...(r.code ? { holdCode: r.code } : {}), ...(r.params ? { holdParams: r.params } : {}) } : {}), voided: s.voided,
+      paystubId: paystubIdOf(s), held: Boolean(s.held), ...(invoiced.has(s.payrollId) ? { invoiceId: invoiced.get(s.payrollId) } : {}), ...(s.held && r.reason ? { holdReason: r.reason, ...reasonFields(['holdCode', 'holdParams'], r.code, r.params) } : {}), voided: s.voided,
     });
   }
   return { data };
@@ -82,7 +83,7 @@ export async function rejectedRows(input: { id: string }, ctx: TRequestContext) 
   assertStaff(ctx);
   const imp = await storedImport(input.id);
   const rows = await queryAll(ImportRowEntity, { pk: `PAYIMPORT#${imp.id}`, skBeginsWith: 'ROW#', filter: { expression: '#s = :r', names: { '#s': 'status' }, values: { ':r': 'REJECTED' } } }, 50_000);
-  return { data: rows.map((r) => ({ rowNumber: r.rowNumber, ...(r.column ? { column: r.column } : {}), reason: r.reason ?? '', ...(r.code ? { code: r.code } : {}), ...(r.params ? { params: r.params } : {}) })) };
+  return { data: rows.map((r) => ({ rowNumber: r.rowNumber, ...(r.column ? { column: r.column } : {}), reason: r.reason ?? '', ...reasonFields(['code', 'params'], r.code, r.params) })) };
 }
 
 /** Staff release a held record: it joins the written ones (and invoice generation); the counts follow. */

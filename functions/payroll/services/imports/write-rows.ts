@@ -13,7 +13,7 @@
  * transaction (sendBatch), four transactions at a time.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { importReason, type TImportReason } from '../../../../shared/payroll/import-reasons.js';
+import { importReason, reasonFields, type TImportReason } from '../../../../shared/payroll/import-reasons.js';
 import { HOLD_HISTORY, holdReason, readImportRow, type TImportCells, type TImportRow } from '../../../../shared/payroll/imports.schema.js';
 import type { TPayrollResult } from '../../../../shared/payroll/payroll.schema.js';
 import { totalsOf } from '../../../../shared/payroll/rules.js';
@@ -145,7 +145,7 @@ interface TPlan {
 async function planRow(imp: TStoredImport, chunkRow: TChunkRow, facts: TCompanyFacts, now: string): Promise<TPlan> {
   const outcome = (status: 'WRITTEN' | 'HELD' | 'REJECTED', extra: { column?: string; why?: TImportReason; payrollId?: string; employmentId?: string }) => {
     const { why, ...rest } = extra;
-    const reason = why ? { reason: why.reason, code: why.code, ...(why.params ? { params: why.params } : {}) } : {};
+    const reason = why ? { reason: why.reason, ...reasonFields(['code', 'params'], why.code, why.params) } : {};
     return ImportRowEntity.putOp({ importId: imp.id, rowNumber: chunkRow.rowNumber, status, ...rest, ...reason }, { ifNotExists: true });
   };
   const read = readImportRow(chunkRow.rowNumber, chunkRow.cells);

@@ -3,7 +3,6 @@ import {
   deleteRecordRoute, generateInvoicesRoute, getImportRoute, importRecordsRoute, listImportsRoute, negateRecordRoute, rejectedRowsRoute, releaseRecordRoute, startImportRoute,
 } from '@shared/payroll/imports.routes.js';
 import type { TImportRecord, TPayrollImport, TStartImport } from '@shared/payroll/imports.schema.js';
-import { paystubPdfRoute } from '@shared/payroll/payroll.routes.js';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
 import { documentUrl } from '../../billing/api/invoices';
@@ -118,9 +117,6 @@ export const importFileUrl = (companyId: string, fileId: string) =>
   callRoute(downloadFileRoute, { params: { id: fileId } }, { workspaceId: companyId }).then((r) => r.url);
 
 /** A short-lived link to a record's paystub PDF, read acting for the company. */
-export const paystubPdfUrl = (companyId: string, paystubId: string) =>
-  callRoute(paystubPdfRoute, { params: { id: paystubId } }, { workspaceId: companyId }).then((r) => r.url);
-
 /** Records that may be invoiced (spec 001 §4: all preselected): loaded, neither held nor voided, on no live invoice yet. */
 export const invoiceable = (records: readonly TImportRecord[]) => records.filter((r) => !r.held && !r.voided && !r.invoiceId);
 

@@ -1,14 +1,12 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { TImportRecord, TPayrollImport } from '@shared/payroll/imports.schema.js';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/errors';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
-import { saveUrl } from '../../payroll/download';
-import { invalidateImports, paystubPdfUrl, releaseRecord } from '../api/imports';
+import { PaystubPdfButton } from '../../payroll/components/PaystubPdfButton';
+import { invalidateImports, releaseRecord } from '../api/imports';
 import { useImportFormat } from '../format';
 import { RecordActions } from './RecordActions';
 
@@ -20,18 +18,7 @@ export function RecordRow({ imp, r }: { imp: TPayrollImport; r: TImportRecord })
   const { t } = useTranslation('payroll-imports');
   const f = useImportFormat();
   const queryClient = useQueryClient();
-  const [downloading, setDownloading] = useState(false);
   const name = r.employment.details.name;
-  const download = async () => {
-    setDownloading(true);
-    try {
-      saveUrl(await paystubPdfUrl(imp.company.id, r.paystubId), `paystub-${r.payDate}.pdf`);
-    } catch (e) {
-      notifyError(errorText(t, e));
-    } finally {
-      setDownloading(false);
-    }
-  };
   const release = useMutation({
     mutationFn: () => releaseRecord(imp.id, r.payrollId),
     onSuccess: () => {
@@ -62,16 +49,13 @@ export function RecordRow({ imp, r }: { imp: TPayrollImport; r: TImportRecord })
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          loading={downloading}
-          onClick={() => void download()}
-          aria-label={t('records.downloadPaystub', { name, date: f.day(r.payDate) })}
-        >
-          {t('records.pdf')}
-        </Button>
+        <PaystubPdfButton
+          workspaceId={imp.company.id}
+          paystubId={r.paystubId}
+          payDate={r.payDate}
+          label={t('records.pdf')}
+          ariaLabel={t('records.downloadPaystub', { name, date: f.day(r.payDate) })}
+        />
       </Table.Td>
       <Table.Td>
         {r.voided ? (

@@ -1,15 +1,10 @@
-import { Button, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { TPaystub } from '@shared/payroll/payroll.schema.js';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/errors';
-import { notifyError } from '../../../components/notify';
 import { Paginator } from '../../../components/Paginator';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
-import { paystubPdf, paystubsQuery, type TPaystubFilter } from '../api/payroll';
-import { saveUrl } from '../download';
+import { paystubsQuery, type TPaystubFilter } from '../api/payroll';
+import { PaystubPdfButton } from './PaystubPdfButton';
 import { usePayrollFormat } from '../format';
 import { ToneBadge } from './Badges';
 
@@ -22,18 +17,6 @@ export function PaystubTable({ workspaceId, filter, page, onPage }: { workspaceI
   const { t } = useTranslation('payroll');
   const f = usePayrollFormat();
   const list = useQuery(paystubsQuery(workspaceId, filter, page));
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const download = async (s: TPaystub) => {
-    setDownloading(s.id);
-    try {
-      const { url } = await paystubPdf(workspaceId, s.id);
-      saveUrl(url, `paystub-${s.payDate}.pdf`);
-    } catch (e) {
-      notifyError(errorText(t, e));
-    } finally {
-      setDownloading(null);
-    }
-  };
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -73,16 +56,13 @@ export function PaystubTable({ workspaceId, filter, page, onPage }: { workspaceI
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconDownload size={14} aria-hidden />}
-                      loading={downloading === s.id}
-                      aria-label={t('paystubs.downloadOf', { name: s.name, date: f.day(s.payDate) })}
-                      onClick={() => void download(s)}
-                    >
-                      {t('paystubs.download')}
-                    </Button>
+                    <PaystubPdfButton
+                      workspaceId={workspaceId}
+                      paystubId={s.id}
+                      payDate={s.payDate}
+                      label={t('paystubs.download')}
+                      ariaLabel={t('paystubs.downloadOf', { name: s.name, date: f.day(s.payDate) })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
