@@ -20,6 +20,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'America/New_York',
+    // The browser asks for less motion, as some people's do: the app's transitions then take no
+    // time (theme.respectReducedMotion), so the tests wait for no animation.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {
