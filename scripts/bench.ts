@@ -199,19 +199,16 @@ try {
     );
     await api('POST', '/api/billing/invoices', asJane, { payerId: DEMO_IDS.acme, serviceLogIds: logs.map((l) => l.id), invoiceDate: '2026-10-01' });
   }
+  // The list answers its page count too (spec 000 §3 Pagination; docs/decisions/0039-numbered-pages.md):
+  // the first page is read while a keys-only Query counts the list, the two at once.
+  const listKey = { TableName: stack.env.TABLE_NAME, IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': `INVLIST#${janeWs}#ISSUED` }, ScanIndexForward: false };
   const invoiceList = await warmRatio(
-    'Warm GET /api/billing/invoices?excludeStatus=DRAFT&size=10 vs its raw Query',
+    'Warm GET /api/billing/invoices?excludeStatus=DRAFT&size=10 vs its raw Queries (the page and the keys-only count, at once)',
     () =>
-      raw.send(
-        new QueryCommand({
-          TableName: stack.env.TABLE_NAME,
-          IndexName: 'GSI2',
-          KeyConditionExpression: 'GSI2PK = :pk',
-          ExpressionAttributeValues: { ':pk': `INVLIST#${janeWs}#ISSUED` },
-          ScanIndexForward: false,
-          Limit: 10,
-        }),
-      ),
+      Promise.all([
+        raw.send(new QueryCommand({ ...listKey, Limit: 11 })),
+        raw.send(new QueryCommand({ ...listKey, ProjectionExpression: 'PK, SK, GSI2PK, GSI2SK' })),
+      ]),
     async () => {
       const page = await api<{ data: unknown[] }>('GET', '/api/billing/invoices?excludeStatus=DRAFT&size=10', asJane);
       if (page.data.length !== 10) throw new Error(`expected a full page, got ${page.data.length}`);
@@ -219,8 +216,8 @@ try {
   );
   results.warmInvoiceList = invoiceList;
   budgets.push(
-    { name: 'invoice list p50 / raw Query', value: invoiceList.ratioP50, limit: 1.5, kind: 'max', unit: '×' },
-    { name: 'invoice list p99 / raw Query', value: invoiceList.ratioP99, limit: 2.5, kind: 'max', unit: '×' },
+    { name: 'invoice list p50 / raw Queries', value: invoiceList.ratioP50, limit: 1.5, kind: 'max', unit: '×' },
+    { name: 'invoice list p99 / raw Queries', value: invoiceList.ratioP99, limit: 2.5, kind: 'max', unit: '×' },
   );
 
   // The timesheet's week view and company view (issue 15), as ratios to the raw reads they need.

@@ -103,6 +103,27 @@ function startKeyOf(q: TQuery): Record<string, string> | undefined {
   return key;
 }
 
+/** A Query's input on the primary key or an index: the key condition, the filter, the order. */
+function queryInputOf(q: Omit<TQuery, 'limit' | 'cursor'>) {
+  const pkName = q.index ? `${q.index}PK` : 'PK';
+  const skName = q.index ? `${q.index}SK` : 'SK';
+  const [sk, from, to] = q.skBeginsWith
+    ? ['begins_with(#sk, :sk)', q.skBeginsWith]
+    : q.skBetween
+      ? ['#sk BETWEEN :sk AND :to', ...q.skBetween]
+      : [];
+  return {
+    TableName: config.tableName,
+    IndexName: q.index,
+    KeyConditionExpression: sk ? `#pk = :pk AND ${sk}` : '#pk = :pk',
+    FilterExpression: q.filter?.expression,
+    ExpressionAttributeNames: { '#pk': pkName, ...(sk ? { '#sk': skName } : {}), ...q.filter?.names },
+    ExpressionAttributeValues: { ':pk': q.pk, ...(sk ? { ':sk': from } : {}), ...(to ? { ':to': to } : {}), ...q.filter?.values },
+    ScanIndexForward: !q.newestFirst,
+    ConsistentRead: q.consistent && !q.index ? true : undefined,
+  };
+}
+
 /**
  * An entity of the single table: its item schema, its primary key and its index keys, declared
  * in one place (ElectroDB-style, without the weight; docs/decisions/0002-data-layer.md). The schema
@@ -209,29 +230,77 @@ export function defineEntity<TSchema extends z.core.$ZodObject, TKeyArgs>(def: {
      * may hold fewer than `limit` items and still have a cursor).
      */
     async query(q: TQuery): Promise<{ data: T[]; nextCursor?: string }> {
-      const pkName = q.index ? `${q.index}PK` : 'PK';
-      const skName = q.index ? `${q.index}SK` : 'SK';
-      const start = startKeyOf(q);
-      const [sk, from, to] = q.skBeginsWith
-        ? ['begins_with(#sk, :sk)', q.skBeginsWith]
-        : q.skBetween
-          ? ['#sk BETWEEN :sk AND :to', ...q.skBetween]
-          : [];
       const out = await ddb.send(
-        new QueryCommand({
-          TableName: config.tableName,
-          IndexName: q.index,
-          KeyConditionExpression: sk ? `#pk = :pk AND ${sk}` : '#pk = :pk',
-          FilterExpression: q.filter?.expression,
-          ExpressionAttributeNames: { '#pk': pkName, ...(sk ? { '#sk': skName } : {}), ...q.filter?.names },
-          ExpressionAttributeValues: { ':pk': q.pk, ...(sk ? { ':sk': from } : {}), ...(to ? { ':to': to } : {}), ...q.filter?.values },
-          Limit: q.limit,
-          ExclusiveStartKey: start,
-          ScanIndexForward: !q.newestFirst,
-          ConsistentRead: q.consistent && !q.index ? true : undefined,
-        }),
+        new QueryCommand({ ...queryInputOf(q), Limit: q.limit, ExclusiveStartKey: startKeyOf(q) }),
       );
       return { data: (out.Items ?? []).map(fromItem), nextCursor: cursor.encode(out.LastEvaluatedKey) };
+    },
+
+    /**
+     * A numbered page of a Query (spec 000 §3, §5: a list answers `countOfPages`): the `page`-th
+     * run of `size` matching items (0-based), or the run after `q.cursor`, with the page count.
+     * One pass reads the keys of every matching item (ProjectionExpression of the keys only, so the
+     * answers stay small): it counts them and finds the key the page starts after; one more Query
+     * reads the page from there. The first page (or the page after a cursor) is read while the
+     * keys are counted. Every read is a Query on the list's own key (docs/decisions/0039-numbered-pages.md).
+     */
+    async numberedPage(q: Omit<TQuery, 'limit'>, p: { page: number; size: number }) {
+      const input = queryInputOf(q);
+      const keyNames = q.index ? ['PK', 'SK', `${q.index}PK`, `${q.index}SK`] : ['PK', 'SK'];
+      const projected = Object.fromEntries(keyNames.map((n, i) => [`#key${i}`, n]));
+      const keyOf = (item: Record<string, unknown>) => Object.fromEntries(keyNames.map((n) => [n, item[n]]));
+      const start = startKeyOf(q);
+      const skip = q.cursor ? 0 : p.page * p.size;
+      /** Counts the matching items, noting the key of the `skip`-th (the page starts after it). */
+      const count = async () => {
+        let total = 0;
+        let after: Record<string, unknown> | undefined;
+        let next: Record<string, unknown> | undefined;
+        do {
+          const out = await ddb.send(
+            new QueryCommand({
+              ...input,
+              ExpressionAttributeNames: { ...input.ExpressionAttributeNames, ...projected },
+              ProjectionExpression: Object.keys(projected).join(', '),
+              ExclusiveStartKey: next,
+            }),
+          );
+          for (const item of out.Items ?? []) {
+            total += 1;
+            if (total === skip) after = keyOf(item);
+          }
+          next = out.LastEvaluatedKey;
+        } while (next);
+        return { total, after };
+      };
+      /** The page after `from`, and one item past it, which says whether another page follows. */
+      const read = async (from: Record<string, unknown> | undefined) => {
+        const raw: Record<string, unknown>[] = [];
+        let after = from;
+        do {
+          const out = await ddb.send(new QueryCommand({ ...input, Limit: p.size + 1 - raw.length, ExclusiveStartKey: after }));
+          raw.push(...(out.Items ?? []));
+          after = out.LastEvaluatedKey;
+        } while (after && raw.length < p.size + 1);
+        return raw;
+      };
+      let total: number;
+      let raw: Record<string, unknown>[];
+      if (skip === 0) {
+        // The first page (or the one after a cursor) starts where the request says: read it while counting.
+        [{ total }, raw] = await Promise.all([count(), read(start)]);
+      } else {
+        const counted = await count();
+        total = counted.total;
+        if (!counted.after) return { data: [] as T[], countOfPages: Math.ceil(total / p.size) };
+        raw = await read(counted.after);
+      }
+      const items = raw.slice(0, p.size);
+      return {
+        data: items.map(fromItem),
+        countOfPages: Math.ceil(total / p.size),
+        ...(raw.length > p.size ? { nextCursor: cursor.encode(keyOf(items[items.length - 1]!)) } : {}),
+      };
     },
   };
 }

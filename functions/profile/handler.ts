@@ -10,6 +10,7 @@ import { lazy } from '../core/lazy.js';
 const person = lazy(() => import('./services/person.js'));
 const company = lazy(() => import('./services/company.js'));
 const bankAccounts = lazy(() => import('./services/bank-accounts.js'));
+const filings = lazy(() => import('./services/filings.js'));
 
 export const bindings = [
   bind(R.getPersonDetailsRoute, async (_input, ctx) => (await person()).getPersonDetails(ctx)),
@@ -39,6 +40,16 @@ export const bindings = [
   bind(R.createBankAccountRoute, async ({ body }, ctx) => (await bankAccounts()).createBankAccount(body, ctx)),
   bind(R.updateBankAccountRoute, async ({ params, body }, ctx) => (await bankAccounts()).updateBankAccount(params.id, body, ctx)),
   bind(R.deleteBankAccountRoute, async ({ params }, ctx) => (await bankAccounts()).deleteBankAccount(params.id, ctx)),
+
+  bind(R.listBankStatementsRoute, async (_input, ctx) => (await filings()).listBankStatements(ctx)),
+  bind(R.createBankStatementRoute, async ({ body }, ctx) => (await filings()).createBankStatement(body, ctx)),
+  bind(R.updateBankStatementRoute, async ({ params, body }, ctx) => (await filings()).updateBankStatement(params.id, body, ctx)),
+  bind(R.listTaxReturnsRoute, async (_input, ctx) => (await filings()).listTaxReturns(ctx)),
+  bind(R.createTaxReturnRoute, async ({ body }, ctx) => (await filings()).createTaxReturn(body, ctx)),
+  bind(R.deleteTaxReturnRoute, async ({ params }, ctx) => (await filings()).deleteTaxReturn(params.id, ctx)),
+  bind(R.listOtherBankProductsRoute, async (_input, ctx) => (await filings()).listOtherBankProducts(ctx)),
+  bind(R.createOtherBankProductRoute, async ({ body }, ctx) => (await filings()).createOtherBankProduct(body, ctx)),
+  bind(R.deleteOtherBankProductRoute, async ({ params }, ctx) => (await filings()).deleteOtherBankProduct(params.id, ctx)),
 ];
 
 export const handler = createApiHandler(bindings);

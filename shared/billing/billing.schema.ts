@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { ZAddressSchema } from '../core/address.schema.js';
 import { MAX_INVOICE_LINES, ZAmountCentsSchema, ZBoundedDateSchema, ZBoundedDateTimeSchema, ZQuantitySchema } from '../core/bounds.js';
 import { ZEmailSchema } from '../core/common.schema.js';
-import { pageOf, ZPageQuerySchema } from '../core/pagination.js';
+import { numberedPageOf, ZNumberedPageQuerySchema } from '../core/pagination.js';
 import { ZWorkspaceIdSchema } from '../core/workspace.schema.js';
 
 /** Due-date options (spec 001 §9). */
@@ -232,8 +232,8 @@ export const ZServiceLogSchema = z.object({
 });
 export type TServiceLog = z.infer<typeof ZServiceLogSchema>;
 
-/** Contractor side lists what the workspace provided; employer side what it received. */
-export const ZServiceLogFilterSchema = z.extend(ZPageQuerySchema, {
+/** Contractor side lists what the workspace provided; employer side what it received. Numbered pages of 20. */
+export const ZServiceLogFilterSchema = z.extend(ZNumberedPageQuerySchema, {
   side: z.enum(['CONTRACTOR', 'EMPLOYER']),
   counterpartyId: z.optional(ZWorkspaceIdSchema),
   startDate: z.optional(ZDateSchema),
@@ -249,20 +249,28 @@ export const ZFreeServiceLogsQuerySchema = z.object({
   /** A draft being edited: its own logs are offered too. */
   invoiceId: z.optional(ZIdSchema),
 });
-export const ZServiceLogListSchema = pageOf(ZServiceLogSchema);
+export const ZServiceLogListSchema = numberedPageOf(ZServiceLogSchema);
 
 // Invoices and bills --------------------------------------------------------------------------------
 
-/** 'New invoice' and drafts: the payee is the current workspace. */
+/**
+ * 'New invoice' and drafts: the payee is the current workspace. The payload may name it as
+ * `payeeId` (spec 001 §3: the create payload carries both sides); any other payee is 403 40011,
+ * and a payer equal to the payee is 400 'Payee and Payer cannot be the same'.
+ */
 export const ZInvoiceInputSchema = z.object({
+  payeeId: z.optional(ZWorkspaceIdSchema),
   payerId: ZWorkspaceIdSchema,
   serviceLogIds: z.array(ZIdSchema).check(z.minLength(1, 'Please select services'), z.maxLength(MAX_INVOICE_ITEMS)),
   invoiceDate: ZDateSchema,
   dueDays: z._default(z.union([z.literal(7), z.literal(14), z.literal(30)]), DEFAULT_DUE_DAYS),
 });
 export type TInvoiceInput = z.input<typeof ZInvoiceInputSchema>;
-/** 'New Bill': the payer is the current workspace; the bill is issued at once. */
-export const ZBillInputSchema = z.extend(z.omit(ZInvoiceInputSchema, { payerId: true }), { payeeId: ZWorkspaceIdSchema });
+/** 'New Bill': the payer is the current workspace (`payerId` may name it, as `payeeId` of an invoice); the bill is issued at once. */
+export const ZBillInputSchema = z.extend(z.omit(ZInvoiceInputSchema, { payerId: true, payeeId: true }), {
+  payerId: z.optional(ZWorkspaceIdSchema),
+  payeeId: ZWorkspaceIdSchema,
+});
 export type TBillInput = z.input<typeof ZBillInputSchema>;
 
 export const ZInvoiceSchema = z.object({
@@ -294,13 +302,14 @@ export const ZInvoiceSchema = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
-export const ZInvoiceFilterSchema = z.extend(ZPageQuerySchema, {
+/** Numbered pages (0-based `page`, spec 000 §3), each answer with `countOfPages`. */
+export const ZInvoiceFilterSchema = z.extend(ZNumberedPageQuerySchema, {
   /** DRAFT lists the drafts (size up to 100); otherwise the issued invoices, newest first. */
   status: z.optional(z.enum(INVOICE_STATUSES)),
   excludeStatus: z.optional(z.literal('DRAFT')),
 });
-export const ZBillFilterSchema = ZPageQuerySchema;
-export const ZInvoiceListSchema = pageOf(ZInvoiceSchema);
+export const ZBillFilterSchema = ZNumberedPageQuerySchema;
+export const ZInvoiceListSchema = numberedPageOf(ZInvoiceSchema);
 /** 'ALL UNPAID …' and 'PAID IN LAST 30 DAYS'. */
 export const ZSummarySchema = z.object({ unpaidCents: z.number().check(z.int()), paidLast30DaysCents: z.number().check(z.int()) });
 export const ZDocumentDownloadSchema = z.object({ url: z.string(), expiresIn: z.number().check(z.int()) });

@@ -21,6 +21,32 @@ export const ALLOWED_FILE_TYPES = {
 } as const;
 export type TFileExtension = keyof typeof ALLOWED_FILE_TYPES;
 
+/**
+ * The document types a person or company uploads (spec 000 §3 File meta "Allowed upload types:
+ * images, PDF, Excel, Word, RTF"): every document upload of the profile, the archive and the
+ * payroll forms accepts exactly these. CSV stays an import layout only.
+ */
+export const DOCUMENT_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'heic', 'xls', 'xlsx', 'doc', 'docx', 'rtf'] as const satisfies readonly TFileExtension[];
+
+/** The `accept` attribute of a document file input: the extensions and their content types. */
+export const DOCUMENT_UPLOAD_ACCEPT = [
+  ...DOCUMENT_FILE_EXTENSIONS.map((e) => `.${e}`),
+  ...new Set(DOCUMENT_FILE_EXTENSIONS.map((e) => ALLOWED_FILE_TYPES[e])),
+].join(',');
+
+/** Whether a file name is one of the document types (by extension, as the server decides). */
+export function isDocumentFile(fileName: string): boolean {
+  return (DOCUMENT_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+}
+
+/**
+ * The content type the server expects for a file name (its extension's), else undefined. Browsers
+ * report RTF and some Office files differently (text/rtf, empty), so uploads send this one.
+ */
+export function contentTypeOf(fileName: string): string | undefined {
+  return (ALLOWED_FILE_TYPES as Record<string, string>)[extensionOf(fileName)];
+}
+
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 export function extensionOf(fileName: string): string {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZEmailSchema, ZLanguageSchema } from '../core/common.schema.js';
+import { ERROR_CATALOGUE } from '../core/errors.js';
 import { ZPasswordSchema, withPasswordConfirmation } from '../core/password.js';
 import { ZGrantSchema } from '../core/permissions.js';
 import { ROLES } from '../core/roles.js';
@@ -27,6 +28,15 @@ export const ZLogoutRequestSchema = z.object({ refreshToken: z.string().check(z.
 
 const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
+/** The terms message (spec 001 §8, 4004): the API maps it to its code, the form shows it under the box. */
+export const TERMS_NOT_ACCEPTED_MESSAGE = ERROR_CATALOGUE[4004].message;
+/**
+ * Registration needs the terms accepted: anything but `true` (absent included) is 4004. A boolean
+ * with a refinement, not a literal: an unticked box (false) is then a field issue that lets the
+ * password confirmation check still run, so the form shows every problem at once.
+ */
+const ZTermsAcceptedSchema = z.boolean(TERMS_NOT_ACCEPTED_MESSAGE).check(z.refine((v) => v, TERMS_NOT_ACCEPTED_MESSAGE));
+
 export const ZRegisterRequestSchema = withPasswordConfirmation(
   z.object({
     email: ZEmailSchema,
@@ -35,6 +45,7 @@ export const ZRegisterRequestSchema = withPasswordConfirmation(
     password: ZPasswordSchema,
     confirmPassword: z.string(),
     preferredLanguage: z._default(ZLanguageSchema, 'EN'),
+    termsAccepted: ZTermsAcceptedSchema,
   }),
 );
 export type TRegisterRequest = z.input<typeof ZRegisterRequestSchema>;
@@ -58,6 +69,7 @@ export const ZInvitationRequestSchema = z.object({
   lastName: ZName,
   preferredLanguage: z._default(ZLanguageSchema, 'EN'),
 });
+export type TInvitationRequest = z.input<typeof ZInvitationRequestSchema>;
 export const ZInvitationSchema = z.object({
   email: z.string(),
   firstName: z.string(),

@@ -138,10 +138,61 @@ export const deleteBankAccountRoute = defineRoute({
   response: z.object({ ok: z.literal(true) }), audit: 'BANK_ACCOUNT_DELETED',
 });
 
+// Bank statements (either workspace) and business tax returns (company)
+export const listBankStatementsRoute = defineRoute({
+  id: 'profile.bankStatements.list', domain, method: 'GET', path: '/api/profile/bank-statements',
+  summary: "The workspace's bank statements by account and month, newest month first (one Query)", permission: either,
+  response: z.object({ data: z.array(S.ZBankStatementSchema) }),
+});
+export const createBankStatementRoute = defineRoute({
+  id: 'profile.bankStatements.create', domain, method: 'POST', path: '/api/profile/bank-statements',
+  summary: 'Upload a statement of an account for a month (UPLOADED), or, staff only, request one (REQUESTED)', permission: either,
+  body: S.ZBankStatementInputSchema, response: S.ZBankStatementSchema, status: 201, audit: 'BANK_STATEMENT_CREATED',
+});
+export const updateBankStatementRoute = defineRoute({
+  id: 'profile.bankStatements.update', domain, method: 'PUT', path: '/api/profile/bank-statements/{id}',
+  summary: 'Upload the file of a requested or declined statement, or (staff only) set its processing status', permission: either,
+  params: ZIdParamsSchema, body: S.ZBankStatementUpdateSchema, response: S.ZBankStatementSchema, audit: 'BANK_STATEMENT_UPDATED',
+});
+export const listTaxReturnsRoute = defineRoute({
+  id: 'profile.taxReturns.list', domain, method: 'GET', path: '/api/profile/business-tax-returns',
+  summary: "The company's filed business tax returns, as files, newest year first", permission: company,
+  response: z.object({ data: z.array(S.ZTaxReturnSchema) }),
+});
+export const createTaxReturnRoute = defineRoute({
+  id: 'profile.taxReturns.create', domain, method: 'POST', path: '/api/profile/business-tax-returns',
+  summary: 'Add a filed return for a year (a document file of the workspace)', permission: company,
+  body: S.ZTaxReturnInputSchema, response: S.ZTaxReturnSchema, status: 201, audit: 'BUSINESS_TAX_RETURN_ADDED',
+});
+export const deleteTaxReturnRoute = defineRoute({
+  id: 'profile.taxReturns.delete', domain, method: 'DELETE', path: '/api/profile/business-tax-returns/{id}',
+  summary: 'Remove a filed return from the list', permission: company, params: ZIdParamsSchema,
+  response: z.object({ ok: z.literal(true) }), audit: 'BUSINESS_TAX_RETURN_DELETED',
+});
+
+// Other bank products (either workspace)
+export const listOtherBankProductsRoute = defineRoute({
+  id: 'profile.otherBankProducts.list', domain, method: 'GET', path: '/api/profile/other-bank-products',
+  summary: "The client's other accounts and cards (last four digits only)", permission: either,
+  response: z.object({ data: z.array(S.ZOtherBankProductSchema) }),
+});
+export const createOtherBankProductRoute = defineRoute({
+  id: 'profile.otherBankProducts.create', domain, method: 'POST', path: '/api/profile/other-bank-products',
+  summary: 'Add another account or card', permission: either,
+  body: S.ZOtherBankProductInputSchema, response: S.ZOtherBankProductSchema, status: 201, audit: 'OTHER_BANK_PRODUCT_ADDED',
+});
+export const deleteOtherBankProductRoute = defineRoute({
+  id: 'profile.otherBankProducts.delete', domain, method: 'DELETE', path: '/api/profile/other-bank-products/{id}',
+  summary: 'Remove another account or card', permission: either, params: ZIdParamsSchema,
+  response: z.object({ ok: z.literal(true) }), audit: 'OTHER_BANK_PRODUCT_DELETED',
+});
+
 export const profileRoutes = [
   getPersonDetailsRoute, updatePersonDetailsRoute, getAddressRoute, updateAddressRoute, getMaritalRoute, updateMaritalRoute,
   listDocumentsRoute, getDocumentRoute, updateDocumentRoute,
   getCompanyDetailsRoute, updateCompanyDetailsRoute, getHeadquarterRoute, updateHeadquarterRoute,
   listBranchesRoute, getBranchRoute, createBranchRoute, updateBranchRoute, deleteBranchRoute, getShareholdersRoute, updateShareholdersRoute,
   listBankAccountsRoute, getBankAccountRoute, createBankAccountRoute, updateBankAccountRoute, deleteBankAccountRoute,
+  listBankStatementsRoute, createBankStatementRoute, updateBankStatementRoute, listTaxReturnsRoute, createTaxReturnRoute, deleteTaxReturnRoute,
+  listOtherBankProductsRoute, createOtherBankProductRoute, deleteOtherBankProductRoute,
 ] as const;

@@ -15,6 +15,17 @@ export const SEXES = ['MALE', 'FEMALE', 'OTHER', 'UNDEFINED'] as const;
 export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'SEPARATED', 'HOUSEHOLD_HEAD', 'WIDOWED', 'NOT_SURE'] as const;
 export const RESIDENCY_STATUSES = ['US_CITIZEN', 'PERMANENT_RESIDENT', 'RESIDENT_ALIEN', 'NON_RESIDENT_ALIEN'] as const;
 export const TIN_TYPES = ['NONE', 'SSN', 'ITIN'] as const;
+/**
+ * The three kinds of Social Security card the SSA issues (docs/decisions/0040-profile-fields.md):
+ * unrestricted, valid for work only with DHS authorization, not valid for employment.
+ */
+export const SSN_TYPES = ['UNRESTRICTED', 'VALID_WITH_DHS_AUTHORIZATION', 'NOT_VALID_FOR_EMPLOYMENT'] as const;
+/** A company's standing with the state that registered it (docs/decisions/0040-profile-fields.md). */
+export const COMPANY_STATUSES = ['ACTIVE', 'INACTIVE', 'DISSOLVED'] as const;
+/** The uploads of a person's details (spec 000 §3 Person). */
+export const PERSON_FILE_FIELDS = ['ssnCard', 'ssnVerificationProof'] as const;
+/** The uploads of a company's details (spec 000 §3 Company). */
+export const COMPANY_FILE_FIELDS = ['filingReceipt', 'certificateOfIncorporation', 'ss4Form'] as const;
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
 export const BANK_HOLDER_TYPES = ['individual', 'business'] as const;
 /** The identity documents of a person, by their route segment (spec 000 §2). */
@@ -42,19 +53,35 @@ export const ZVersionInput = z.optional(z.number().check(z.int(), z.minimum(0)))
 /** A trimmed text, empty allowed, at most `max` characters. */
 const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 const DATE = /^\d{4}-\d{2}-\d{2}$/u;
-const optionalDate = z._default(
-  z.string().check(
-    z.trim(),
-    z.refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), INVALID_DATE),
-    z.refine((v) => v === '' || !DATE.test(v) || Number.isNaN(Date.parse(v)) || isDateInRange(v), DATE_OUT_OF_RANGE),
-  ),
-  '',
+const dateText = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), INVALID_DATE),
+  z.refine((v) => v === '' || !DATE.test(v) || Number.isNaN(Date.parse(v)) || isDateInRange(v), DATE_OUT_OF_RANGE),
 );
+const optionalDate = z._default(dateText, '');
 /** SSN and ITIN: 3-2-4 digits with dashes (spec 000 §5). */
 const TIN = /^\d{3}-\d{2}-\d{4}$/u;
 const optionalTin = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || TIN.test(v) || MASKED_TIN.test(v), INVALID_TIN)), '');
 /** What a masked number looks like on the wire: the last four kept. */
 export const MASKED_TIN = /^\*{3}-\*{2}-\d{4}$/u;
+/** A masked number of another shape (`maskNumber(v, 'plain')`): stars, then at most four characters. */
+export const MASKED_PLAIN = /^\*{4,}[A-Za-z0-9]{0,4}$/u;
+/** A foreign national tax id: letters, digits, spaces, dots and hyphens, up to 30; a masked one is sent back as it came. */
+const optionalNationalTin = z._default(
+  z.string().check(z.trim(), z.maxLength(30), z.refine((v) => v === '' || /^[A-Za-z0-9 .-]+$/u.test(v) || MASKED_PLAIN.test(v), 'Only letters, digits and hyphens')),
+  '',
+);
+/** A company TIN: an EIN (00-0000000) or, for a sole proprietor, an SSN (000-00-0000). */
+export const INVALID_COMPANY_TIN = 'Use the format 00-0000000 or 000-00-0000';
+const optionalCompanyTin = z._default(
+  z.string().check(z.trim(), z.refine((v) => v === '' || /^\d{2}-\d{7}$/u.test(v) || TIN.test(v) || MASKED_TIN.test(v), INVALID_COMPANY_TIN)),
+  '',
+);
+/** An uploaded file of the workspace (its id), '' for none; the server checks it and its type. */
+const fileId = z.string().check(z.trim(), z.maxLength(64));
+const fileRef = z._default(fileId, '');
+/** The names of the files a record refers to, by field: for showing them, never for finding them. */
+const fileNames = z._default(z.record(z.string(), z.string()), {});
 
 /** Keeps the last four characters of a sensitive number. */
 export function maskNumber(value: string, kind: 'tin' | 'plain' = 'plain'): string {
@@ -138,6 +165,18 @@ export const ZPersonDetailsInputSchema = z
     phone: z._default(z.string().check(z.trim(), z.refine((v) => v === '' || /^\d{1,13}$/u.test(v), INVALID_PHONE)), ''),
     occupation: text(100),
     preferredLanguage: z._default(z.enum(LANGUAGES), 'EN'),
+    /** A tax id of the person's country of nationality; masked like the SSN. */
+    nationalTin: optionalNationalTin,
+    /** The SSN and ITIN the person declared (e.g. on a questionnaire), beside the verified ones. */
+    declaredSsn: optionalTin,
+    declaredItin: optionalTin,
+    ssnType: z.optional(z.enum(SSN_TYPES)),
+    ssnCard: fileRef,
+    /** Staff only (with its date): the proof that the SSN was verified. A client sends back what it read. */
+    ssnVerificationProof: z.optional(fileId),
+    ssnVerificationDate: z.optional(dateText),
+    /** Staff only: the person is a client of the provider. Absent keeps the stored value. */
+    client: z.optional(z.boolean()),
   })
   .check(
     z.refine((p) => p.tinType !== 'SSN' || p.ssn !== '', { message: SSN_NOT_FILLED, path: ['ssn'] }),
@@ -163,6 +202,16 @@ export const ZPersonDetailsSchema = z.object({
   phone: z.string(),
   occupation: z.string(),
   preferredLanguage: z.enum(LANGUAGES),
+  /** Masked like the SSN. */
+  nationalTin: z._default(z.string(), ''),
+  declaredSsn: z._default(z.string(), ''),
+  declaredItin: z._default(z.string(), ''),
+  ssnType: z.optional(z.enum(SSN_TYPES)),
+  ssnCard: z._default(z.string(), ''),
+  ssnVerificationProof: z._default(z.string(), ''),
+  ssnVerificationDate: z._default(z.string(), ''),
+  client: z._default(z.boolean(), false),
+  fileNames,
   /** True when sensitive numbers in this answer are masked. */
   masked: z.boolean(),
   updatedAt: z.optional(z.string()),
@@ -209,6 +258,14 @@ export const ZInsuranceSettingsSchema = z.object({
   disabilityRequired: z._default(z.boolean(), true),
 });
 
+/** Insurance end dates by type (shared/profile/insurance.ts INSURANCE_TYPES); blank is none on file. */
+const ZInsuranceEndsInputSchema = z.object({
+  GENERAL_LIABILITY: optionalDate,
+  PROFESSIONAL_LIABILITY: optionalDate,
+  WORKERS_COMPENSATION: optionalDate,
+  DISABILITY: optionalDate,
+});
+
 const ZNaicsSchema = z._default(z.string().check(z.trim(), z.refine((v) => v === '' || /^\d{2,6}$/u.test(v), 'Digits only')), '');
 
 export const ZCompanyDetailsInputSchema = z.object({
@@ -225,6 +282,16 @@ export const ZCompanyDetailsInputSchema = z.object({
   insurance: z._default(ZInsuranceSettingsSchema, {
     generalLiabilityRequired: true, professionalLiabilityRequired: true, workersCompensationRequired: true, disabilityRequired: true,
   }),
+  /** The end date of each type's insurance on file (YYYY-MM-DD or blank), shown on the insurance tiles (docs/decisions/0041). */
+  insuranceEnds: z._default(ZInsuranceEndsInputSchema, { GENERAL_LIABILITY: '', PROFESSIONAL_LIABILITY: '', WORKERS_COMPENSATION: '', DISABILITY: '' }),
+  status: z.optional(z.enum(COMPANY_STATUSES)),
+  /** The company's TIN beside its EIN (a sole proprietor's may be an SSN); masked like an SSN. */
+  tin: optionalCompanyTin,
+  filingReceipt: fileRef,
+  certificateOfIncorporation: fileRef,
+  ss4Form: fileRef,
+  /** Staff only: the company is a client of the provider. Absent keeps the stored value. */
+  client: z.optional(z.boolean()),
 });
 export type TCompanyDetailsInput = z.input<typeof ZCompanyDetailsInputSchema>;
 
@@ -246,6 +313,22 @@ export const ZCompanyDetailsSchema = z.object({
     workersCompensationRequired: z.boolean(),
     disabilityRequired: z.boolean(),
   }),
+  /** Only the types with an end date on file. */
+  insuranceEnds: z.object({
+    GENERAL_LIABILITY: z.optional(z.string()),
+    PROFESSIONAL_LIABILITY: z.optional(z.string()),
+    WORKERS_COMPENSATION: z.optional(z.string()),
+    DISABILITY: z.optional(z.string()),
+  }),
+  status: z.optional(z.enum(COMPANY_STATUSES)),
+  tin: z.string(),
+  filingReceipt: z.string(),
+  certificateOfIncorporation: z.string(),
+  ss4Form: z.string(),
+  client: z.boolean(),
+  fileNames: z.record(z.string(), z.string()),
+  /** True when the TIN in this answer is masked. */
+  masked: z.boolean(),
 });
 export type TCompanyDetails = z.output<typeof ZCompanyDetailsSchema>;
 
@@ -352,3 +435,84 @@ export type TIdentityDocument = z.output<typeof ZIdentityDocumentSchema>;
 
 export const ZAddressResponseSchema = z.object({ address: ZProfileAddressSchema, empty: z.boolean() });
 export const ZOfficeResponseSchema = z.object({ office: z.optional(ZOfficeSchema), version: z.number() });
+
+// Bank statements and business tax returns (spec 000 §2 bank_statements, business_tax_return; §4 Bank statement)
+
+/** A bank statement's states (spec 000 §4): REQUESTED by staff, UPLOADED by the client, then the provider's. */
+export const BANK_STATEMENT_STATUSES = ['UPLOADED', 'BEING_PROCESSED', 'PROCESSED', 'DECLINED', 'REQUESTED'] as const;
+export type TBankStatementStatus = (typeof BANK_STATEMENT_STATUSES)[number];
+/** The statuses only staff set (the client uploads, which makes UPLOADED). */
+export const STAFF_STATEMENT_STATUSES = ['BEING_PROCESSED', 'PROCESSED', 'DECLINED'] as const;
+/** The first year a return or statement may be for (the spec's reporting years start in 2016). */
+export const FILING_YEAR_MIN = 2016;
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/u;
+/** A statement's month, YYYY-MM, from January 2016 up to the current month. */
+const ZStatementPeriodSchema = z.string().check(
+  z.regex(PERIOD, INVALID_DATE),
+  z.refine((v) => !PERIOD.test(v) || (Number(v.slice(0, 4)) >= FILING_YEAR_MIN && v <= new Date().toISOString().slice(0, 7)), INVALID_DATE),
+);
+
+export const ZBankStatementInputSchema = z.object({
+  /** A bank account of the workspace. */
+  accountId: z.string().check(z.minLength(1), z.maxLength(64)),
+  period: ZStatementPeriodSchema,
+  /** The statement's file; without one (staff only) the statement is REQUESTED from the client. */
+  fileId: z._default(fileId, ''),
+});
+export type TBankStatementInput = z.input<typeof ZBankStatementInputSchema>;
+export const ZBankStatementUpdateSchema = z.object({
+  /** The client's upload of a requested or declined statement (it becomes UPLOADED)… */
+  fileId: z.optional(fileId),
+  /** …or staff's processing status. */
+  status: z.optional(z.enum(STAFF_STATEMENT_STATUSES)),
+});
+export type TBankStatementUpdate = z.input<typeof ZBankStatementUpdateSchema>;
+export const ZBankStatementSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  /** The account as the bank-account page shows it: its bank and the last four of its number. */
+  bankName: z.string(),
+  accountLast4: z.string(),
+  period: z.string(),
+  status: z.enum(BANK_STATEMENT_STATUSES),
+  fileId: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TBankStatement = z.output<typeof ZBankStatementSchema>;
+
+export const ZTaxReturnInputSchema = z.object({
+  year: z.number().check(
+    z.int(),
+    z.minimum(FILING_YEAR_MIN),
+    z.refine((y) => y <= new Date().getUTCFullYear(), DATE_OUT_OF_RANGE),
+  ),
+  fileId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+export type TTaxReturnInput = z.input<typeof ZTaxReturnInputSchema>;
+export const ZTaxReturnSchema = z.object({ id: z.string(), year: z.number(), fileId: z.string(), fileName: z.string(), createdAt: z.string() });
+export type TTaxReturn = z.output<typeof ZTaxReturnSchema>;
+
+// Other bank products (spec 000 §2 other_bank_products)
+
+/** The client's other accounts and cards: what a bank offers beside the accounts used for payments. */
+export const LAST4_RULE = 'Enter the last four digits';
+export const OTHER_BANK_PRODUCT_TYPES = ['CHECKING', 'SAVINGS', 'MONEY_MARKET', 'CERTIFICATE_OF_DEPOSIT', 'BROKERAGE', 'CREDIT_CARD', 'DEBIT_CARD', 'LOAN', 'OTHER'] as const;
+export const ZOtherBankProductInputSchema = z.object({
+  bankName: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  productType: z.enum(OTHER_BANK_PRODUCT_TYPES),
+  holderType: z.enum(BANK_HOLDER_TYPES),
+  /** Only the last four digits of the account or card number are kept (docs/decisions/0040). */
+  last4: z.string().check(z.trim(), z.regex(/^\d{4}$/u, LAST4_RULE)),
+});
+export type TOtherBankProductInput = z.input<typeof ZOtherBankProductInputSchema>;
+export const ZOtherBankProductSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  productType: z.enum(OTHER_BANK_PRODUCT_TYPES),
+  holderType: z.enum(BANK_HOLDER_TYPES),
+  last4: z.string(),
+  createdAt: z.string(),
+});
+export type TOtherBankProduct = z.output<typeof ZOtherBankProductSchema>;

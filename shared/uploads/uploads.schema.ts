@@ -49,6 +49,8 @@ export const EMPLOYMENT_COLUMNS = [
   'rate',
   'remote',
   'officer',
+  'providesServicesToClient',
+  'buysGoodsFromClient',
 ] as const;
 export const UPLOAD_COLUMNS = { companies: COMPANY_COLUMNS, employments: EMPLOYMENT_COLUMNS } as const;
 /** Columns a file must have (the others may be left out). */
@@ -66,6 +68,8 @@ export const TEMPLATE_ROWS: Record<TUploadKind, Record<string, string>> = {
   employments: {
     employerEin: '12-3456789', type: 'STAFF', contractorType: '', name: 'Sam Example', email: 'sam@example.com', tin: '123-45-6789',
     phone: '+12125550147', workKind: 'FULL_TIME', employmentStart: '2026-01-15', payType: 'HOUR_RATE', rate: '45.00', remote: 'yes', officer: 'no',
+    // Contractors only (spec 000 §3 Contractor); blank is no.
+    providesServicesToClient: '', buysGoodsFromClient: '',
   },
 };
 
@@ -170,6 +174,8 @@ export const ZEmploymentRowSchema = z.object({
   rate: dollarsCell,
   remote: yesNoCell(true),
   officer: yesNoCell(false),
+  providesServicesToClient: yesNoCell(false),
+  buysGoodsFromClient: yesNoCell(false),
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -246,6 +252,8 @@ export function parseEmploymentRow(cells: Record<string, unknown>): TRowParse<TE
     rateCents: r.rate,
     remote: r.remote,
     officer: r.officer,
+    providesServicesToClient: r.providesServicesToClient,
+    buysGoodsFromClient: r.buysGoodsFromClient,
   });
   if (!request.success) return { ok: false, problem: problemOf(request.error) };
   return { ok: true, value: { employerEin: r.employerEin, request: request.data } };

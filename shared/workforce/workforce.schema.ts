@@ -46,6 +46,16 @@ export const ZCompanyProfileSchema = z.object({
       disabilityRequired: z.optional(z.boolean()),
     }),
   ),
+  /** Insurance end dates by type (YYYY-MM-DD), from the company details (docs/decisions/0041). */
+  insuranceEnds: z.optional(z.record(z.string(), z.string())),
+  /** Status, TIN, client flag (staff only) and the uploads (file ids and their names) of the company details (docs/decisions/0040). */
+  status: z.optional(z.string()),
+  tin: z.optional(z.string()),
+  client: z.optional(z.boolean()),
+  filingReceipt: z.optional(z.string()),
+  certificateOfIncorporation: z.optional(z.string()),
+  ss4Form: z.optional(z.string()),
+  fileNames: z.optional(z.record(z.string(), z.string())),
   /** Bumped by every profile save; the next save is conditioned on it. */
   version: z.optional(z.number()),
 });
@@ -163,6 +173,9 @@ export const ZEmploymentSchema = z.object({
   terminationDate: z.optional(z.string()),
   officer: z.optional(z.boolean()),
   workplaces: z.optional(z.array(z.string())),
+  /** A contractor's relation to the client (spec 000 §3 Contractor); kept for contractors only. */
+  providesServicesToClient: z.optional(z.boolean()),
+  buysGoodsFromClient: z.optional(z.boolean()),
   /** The named party's answer (EMPLOYMENT_CONSENTS); see consentOf in rules.ts for records without it. */
   consent: z.optional(z.enum(EMPLOYMENT_CONSENTS)),
   /** When the party accepted or declined. */
@@ -236,6 +249,12 @@ const employmentTerms = {
   projectIds: z._default(z.array(ZIdSchema).check(z.maxLength(50)), []),
   payType: z.enum(PAY_TYPES),
   rateCents: ZRateCentsSchema,
+  /**
+   * A contractor's relation to the client (spec 000 §3 Contractor): the contractor provides services
+   * to the client, buys goods from it, or both. Ignored for STAFF (docs/decisions/0041).
+   */
+  providesServicesToClient: z._default(z.boolean(), false),
+  buysGoodsFromClient: z._default(z.boolean(), false),
 };
 
 export const ZCreateEmploymentRequestSchema = z.object({
@@ -306,6 +325,9 @@ export const ZEmploymentViewSchema = z.object({
   projectIds: z.array(z.string()),
   payType: z.enum(PAY_TYPES),
   rateCents: z.number(),
+  /** Contractors only (spec 000 §3 Contractor). */
+  providesServicesToClient: z.optional(z.boolean()),
+  buysGoodsFromClient: z.optional(z.boolean()),
   version: z.number(),
 });
 export type TEmploymentView = z.infer<typeof ZEmploymentViewSchema>;

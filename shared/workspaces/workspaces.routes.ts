@@ -14,10 +14,15 @@ export const currentWorkspaceRoute = defineRoute({
   permission: { access: 'workspace' }, response: ZWorkspaceSchema,
 });
 
+/** Where staff opened a client's workspace from, as the audit event records it. */
+export const WORKSPACE_OPENED_VIA = ['ADMIN_LISTS', 'SWITCHER'] as const;
+
 export const openWorkspaceRoute = defineRoute({
   id: 'workspaces.open', domain: 'workspaces', method: 'POST', path: '/api/workspaces/{id}/open',
-  summary: "Staff open a client's workspace (from the admin lists): recorded on the client's trail before the switch",
-  permission: { access: 'staff' }, params: z.object({ id: ZWorkspaceIdSchema }), response: ZWorkspaceSchema,
+  summary: "Staff open a client's workspace (from the admin lists or the switcher): recorded on the client's trail before the switch",
+  permission: { access: 'staff' }, params: z.object({ id: ZWorkspaceIdSchema }),
+  query: z.object({ via: z._default(z.enum(WORKSPACE_OPENED_VIA), 'ADMIN_LISTS') }),
+  response: ZWorkspaceSchema,
   audit: 'WORKSPACE_OPENED_BY_STAFF',
 });
 

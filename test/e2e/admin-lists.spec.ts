@@ -16,7 +16,7 @@ test('individuals: suggestions, filter and paging', async ({ page, request }) =>
   const surname = `Pager${unique().replace(/\d/g, '')}`.slice(0, 40);
   for (let i = 0; i < 21; i += 1) {
     const res = await request.post('/api/auth/register', {
-      data: { email: `pager.${unique()}${i}@example.com`, firstName: `Person${String.fromCharCode(97 + i)}`, lastName: surname, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, preferredLanguage: 'EN' },
+      data: { email: `pager.${unique()}${i}@example.com`, firstName: `Person${String.fromCharCode(97 + i)}`, lastName: surname, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, preferredLanguage: 'EN', termsAccepted: true },
     });
     expect(res.status()).toBe(201);
   }

@@ -24,7 +24,7 @@ const L = {
     details: 'Employee details', new: 'New', managers: 'Managers',
     address1: 'Address line 1', city: 'City', zip: 'ZIP code', address: 'Address', addExecutor: 'Add executor', removeExecutor: 'Remove executor',
     contractorType: 'Contractor type', company: 'Company', companyEin: 'Company EIN', findCompany: 'Find company', changeCompany: 'Change company',
-    companyNotFound: 'Company not found', cancel: 'Cancel',
+    companyNotFound: 'Company not found', cancel: 'Cancel', providesServices: 'Provides services to the client', buysGoods: 'Buys goods from the client', yes: 'Yes', no: 'No',
   },
   ru: {
     hr: 'Кадры', projects: 'Проекты', employees: 'Сотрудники', contractors: 'Подрядчики', addEmployee: 'Добавить сотрудника', addContractor: 'Добавить подрядчика',
@@ -33,7 +33,7 @@ const L = {
     details: 'Данные сотрудника', new: 'Новый', managers: 'Менеджеры',
     address1: 'Адрес, строка 1', city: 'Город', zip: 'Почтовый индекс', address: 'Адрес', addExecutor: 'Добавить исполнителя', removeExecutor: 'Убрать исполнителя',
     contractorType: 'Тип подрядчика', company: 'Компания', companyEin: 'EIN компании', findCompany: 'Найти компанию', changeCompany: 'Сменить компанию',
-    companyNotFound: 'Компания не найдена', cancel: 'Отмена',
+    companyNotFound: 'Компания не найдена', cancel: 'Отмена', providesServices: 'Оказывает услуги клиенту', buysGoods: 'Покупает товары у клиента', yes: 'Да', no: 'Нет',
   },
 } as const;
 
@@ -84,10 +84,18 @@ for (const lang of ['en', 'ru'] as const) {
     await addContractor.getByRole('textbox', { name: l.name }).fill(contractor);
     await addContractor.getByRole('textbox', { name: l.email }).fill(`carl.${id}@example.com`);
     await addContractor.getByRole('textbox', { name: l.rate }).fill('80');
+    // The contractor's relation to the client (spec 000 §3 Contractor).
+    await addContractor.getByRole('checkbox', { name: l.providesServices }).check();
+    await expect(addContractor.getByRole('checkbox', { name: l.buysGoods })).not.toBeChecked();
     await addContractor.getByRole('button', { name: l.create }).click();
     await expectToast(page, l.created);
     await expect(page.getByRole('link', { name: contractor })).toBeVisible();
     await expectNoSeriousViolations(page, `hr contractors ${lang}`);
+    await page.getByRole('link', { name: contractor }).click();
+    await expect(page.getByText(l.providesServices).locator('xpath=..')).toContainText(l.yes);
+    await expect(page.getByText(l.buysGoods).locator('xpath=..')).toContainText(l.no);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: l.addContractor })).toBeVisible();
 
     // A company contractor is a company of the directory: the owner (not staff) names it by its exact EIN.
     await expect(page.getByRole('link', { name: 'Globex Consulting LLC' })).toBeVisible();

@@ -31,6 +31,7 @@ test('registering sends a confirmation link that confirms the email', async ({ p
   await expect(page.getByText('The password confirmation does not match')).toBeVisible();
   await page.getByRole('textbox', { name: 'New password' }).fill('Start#2026pass');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('Start#2026pass');
+  await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
 

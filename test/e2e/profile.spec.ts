@@ -63,7 +63,7 @@ test('person details, address editor (US and Foreign) and bank accounts, in Engl
   // The SSN is required once chosen: the catalogue's message (4007).
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('SSN is not filled')).toBeVisible();
-  const ssn = page.getByRole('textbox', { name: 'SSN' });
+  const ssn = page.getByRole('textbox', { name: 'SSN', exact: true });
   await ssn.fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Use the format 000-00-0000')).toBeVisible();
@@ -79,7 +79,7 @@ test('person details, address editor (US and Foreign) and bank accounts, in Engl
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Changes was saved!');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'SSN' })).toHaveValue(`${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`);
+  await expect(page.getByRole('textbox', { name: 'SSN', exact: true })).toHaveValue(`${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`);
   await expect(page.getByRole('textbox', { name: 'Occupation' })).toHaveValue('Bookkeeper');
 
   // --- Address: US tab, then Foreign tab ---------------------------------------------------------
@@ -216,9 +216,9 @@ test('company details, headquarter with the address editor, a branch and shareho
   await page.goto(`/userprofile/c/${companyId}`);
   for (const tile of ['company_details', 'headquarter', 'shareholders', 'bank_accounts']) await expect(page.locator(`[data-tile="profile_${tile}"]`)).toBeVisible();
   await expect(page.locator('[data-tile="profile_person_details"]')).toHaveCount(0);
-  // The four insurance settings, each required until set otherwise.
-  await expect(page.locator('[data-insurance][data-required="true"]')).toHaveCount(4);
-  await expect(page.locator('[data-insurance="disabilityRequired"]')).toContainText('Required');
+  // The four insurance tiles: each type is required until set otherwise, and none is on file yet.
+  await expect(page.locator('[data-insurance]')).toHaveCount(4);
+  await expect(page.locator('[data-insurance="DISABILITY"]')).toContainText('Missing');
   await expectNoSeriousViolations(page, 'company profile landing');
 
   await page.locator('[data-tile="profile_company_details"]').click();
@@ -239,8 +239,9 @@ test('company details, headquarter with the address editor, a branch and shareho
   await expect(page.getByRole('switch', { name: 'Disability insurance required' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'General liability insurance required' })).toBeChecked();
   await page.goto(`/userprofile/c/${companyId}`);
-  await expect(page.locator('[data-insurance="disabilityRequired"]')).toContainText('Not required');
-  await expect(page.locator('[data-insurance][data-required="true"]')).toHaveCount(3);
+  // A type that is not required has no tile (spec 000 §2).
+  await expect(page.locator('[data-insurance]')).toHaveCount(3);
+  await expect(page.locator('[data-insurance="DISABILITY"]')).toHaveCount(0);
 
   await page.goto(`/userprofile/c/${companyId}/headquarter`);
   await page.getByRole('textbox', { name: 'Title' }).fill('Main office');
@@ -402,7 +403,7 @@ test('staff pick the spouse from the directory autocomplete instead of typing an
   const register = async (firstName: string, lastName: string) => {
     const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
     const res = await request.post('/api/auth/register', {
-      data: { email, firstName, lastName, password: 'Start#2026pass', confirmPassword: 'Start#2026pass', preferredLanguage: 'EN' },
+      data: { email, firstName, lastName, password: 'Start#2026pass', confirmPassword: 'Start#2026pass', preferredLanguage: 'EN', termsAccepted: true },
     });
     expect(res.status(), await res.text()).toBe(201);
     return email;

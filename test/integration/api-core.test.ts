@@ -100,7 +100,7 @@ describe('request handling', () => {
     const cases: [string, Pick<TResponse, 'status' | 'body'>][] = [
       ['invalid JSON', await raw('POST', '/api/auth/login', '{oops')],
       ['validation', await call('POST', '/api/auth/login', { body: { email: 'x' } })],
-      ['password rule', await call('POST', '/api/auth/register', { body: { email: 'a@example.com', firstName: 'A', lastName: 'B', password: 'x', confirmPassword: 'x' } })],
+      ['password rule', await call('POST', '/api/auth/register', { body: { email: 'a@example.com', firstName: 'A', lastName: 'B', password: 'x', confirmPassword: 'x', termsAccepted: true } })],
       ['no token', await call('GET', '/api/users/me')],
       ['garbage token', await call('GET', '/api/users/me', { headers: { authorization: 'Bearer a.b.c', 'x-permission-token': 'a.b.c' } })],
       ['forbidden', await call('GET', '/api/admin/leads', { session: john })],

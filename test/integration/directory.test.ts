@@ -46,7 +46,7 @@ describe('person search', () => {
   it('indexes a person at registration, found by name prefix and email, with their userId', async () => {
     const email = uniqueEmail('dir');
     const res = await call('POST', '/api/auth/register', {
-      body: { email, firstName: 'Zebulon', lastName: 'Quackenbush', password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, preferredLanguage: 'EN' },
+      body: { email, firstName: 'Zebulon', lastName: 'Quackenbush', password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, preferredLanguage: 'EN', termsAccepted: true },
     });
     expect(res.status, res.text).toBe(201);
     const byName = await get(admin, '/api/directory/people?fullNameFilter=zebu%20quack');
@@ -246,6 +246,19 @@ describe('staff open a client workspace', () => {
     expect(res.body).toMatchObject({ id: ACME_ID, name: 'Acme Corp', type: 'COMPANY' });
     const event = (await auditEvents(ACME_ID)).find((e) => e.event === 'WORKSPACE_OPENED_BY_STAFF' && e.producer.email === 'payroll@sublime.local');
     expect(event).toMatchObject({ success: true, actingFor: ACME_ID, consumer: { type: 'COMPANY', workspaceId: ACME_ID } });
+  });
+
+  it('records where it was opened from: the admin lists by default, the switcher when it says so', async () => {
+    const openedByAdmin = (e: { event: string; producer: { email?: string } }) =>
+      e.event === 'WORKSPACE_OPENED_BY_STAFF' && e.producer.email === 'admin@sublime.local';
+    const fromList = await call('POST', `/api/workspaces/${ACME_ID}/open`, { session: admin });
+    expect(fromList.status, fromList.text).toBe(200);
+    expect((await auditEvents(ACME_ID)).find(openedByAdmin)?.props).toMatchObject({ via: 'admin lists' });
+    const fromSwitcher = await call('POST', `/api/workspaces/${ACME_ID}/open?via=SWITCHER`, { session: admin });
+    expect(fromSwitcher.status, fromSwitcher.text).toBe(200);
+    expect(fromSwitcher.body).toMatchObject({ id: ACME_ID, name: 'Acme Corp', type: 'COMPANY' });
+    expect((await auditEvents(ACME_ID)).find(openedByAdmin)?.props).toMatchObject({ via: 'switcher' });
+    expect((await call('POST', `/api/workspaces/${ACME_ID}/open?via=ANYWHERE`, { session: admin })).status).toBe(400);
   });
 
   it('refuses clients and unknown workspaces', async () => {

@@ -80,7 +80,7 @@ describe('finding 3: lockout and e-mail confirmation cannot be bypassed', () => 
   it('refuses to refresh tokens got from Cognito directly for an unconfirmed account', async () => {
     const email = uniqueEmail('unconfirmed');
     const reg = await call('POST', '/api/auth/register', {
-      body: { email, firstName: 'Test', lastName: 'Person', password: PASSWORD, confirmPassword: PASSWORD },
+      body: { email, firstName: 'Test', lastName: 'Person', password: PASSWORD, confirmPassword: PASSWORD, termsAccepted: true },
     });
     expect(reg.status, reg.text).toBe(201);
     const direct = await directCognitoSignIn(email, PASSWORD);

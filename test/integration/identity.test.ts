@@ -13,7 +13,7 @@ const PASSWORD = 'Start#2026pass';
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 function registerBody(email: string, password = PASSWORD, confirmPassword = password) {
-  return { email, firstName: 'Test', lastName: 'Person', password, confirmPassword };
+  return { email, firstName: 'Test', lastName: 'Person', password, confirmPassword, termsAccepted: true };
 }
 
 async function register(email: string, password = PASSWORD) {
@@ -103,6 +103,8 @@ describe('registration and email confirmation', () => {
     const events = await auditEvents(personId);
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['USER_REGISTERED', 'EMAIL_CONFIRMED']));
     expect(events.every((e) => e.success)).toBe(true);
+    // The acceptance of the terms is kept on the registration's event.
+    expect(events.find((e) => e.event === 'USER_REGISTERED')?.props.termsAccepted).toBe(true);
     const logins = (await auditEvents(`USER#${userId}`)).filter((e) => e.event === 'LOGIN');
     expect(logins.find((e) => !e.success)?.props.systemCode).toBe(4006);
     expect(logins.some((e) => e.success)).toBe(true);
@@ -156,6 +158,19 @@ describe('registration and email confirmation', () => {
     expect(res.body.message).toBe(ERROR_CATALOGUE[4003].message);
     expect(res.body.fieldErrors.password).toContain(ERROR_CATALOGUE[4003].message);
     expect(await emailClaim(email)).toBeUndefined();
+  });
+
+  it('refuses a registration without the terms accepted with 4004, creating nothing and sending nothing', async () => {
+    for (const [label, termsAccepted] of [['absent', undefined], ['false', false], ['a string', 'true']] as const) {
+      const email = uniqueEmail('terms');
+      const res = await call('POST', '/api/auth/register', { body: { ...registerBody(email), termsAccepted } });
+      expect(res.status, label).toBe(400);
+      expect(res.body.systemCode, label).toBe(4004);
+      expect(res.body.message).toBe(ERROR_CATALOGUE[4004].message);
+      expect(res.body.fieldErrors.termsAccepted).toEqual([ERROR_CATALOGUE[4004].message]);
+      expect(await emailClaim(email)).toBeUndefined();
+      expect(await outboxTo(email)).toHaveLength(0);
+    }
   });
 
   it('refuses a mismatched confirmation with 4002', async () => {

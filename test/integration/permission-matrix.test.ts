@@ -601,6 +601,22 @@ const profileAccount = (holderType = 'individual') => ({
   accountNumber: Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join(''),
 });
 
+/** A document file uploaded into the actor's workspace (bank statements, tax returns): its id. */
+async function profileFile(a: TActor): Promise<string> {
+  const bytes = Buffer.from('%PDF-1.4 matrix');
+  const up = await act(a, 'POST', '/api/files', { fileName: 'matrix.pdf', contentType: 'application/pdf', size: bytes.length });
+  expect(up.status, up.text).toBe(201);
+  expect((await fetch(up.body.uploadUrl, { method: 'PUT', headers: up.body.headers, body: bytes })).status).toBe(200);
+  expect((await act(a, 'POST', `/api/files/${up.body.file.id}/complete`)).status).toBe(200);
+  return up.body.file.id as string;
+}
+/** A new month for each statement the matrix makes (one statement per account and month). */
+let statementMonth = 0;
+const nextStatementPeriod = () => {
+  const m = statementMonth++;
+  return `${2016 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+};
+
 function profileRows(): Record<string, TRow> {
   type TSubjects = Awaited<ReturnType<typeof profileSubjectsOf>>;
   type TProfileRequest = (s: TSubjects, caller: TPersona) => TRequest | Promise<TRequest>;
@@ -694,6 +710,37 @@ function profileRows(): Record<string, TRow> {
       expect(made.status, made.text).toBe(201);
       return { method: 'DELETE', path: `/api/profile/bank-accounts/${made.body.id}` };
     }, 'account'),
+    'profile.bankStatements.list': row('EITHER', 'profile.bankStatements.list', get('/api/profile/bank-statements')),
+    // Staff request a statement (no file: REQUESTED); a client's call is refused before its body matters.
+    'profile.bankStatements.create': row('EITHER', 'profile.bankStatements.create', (s) => ({
+      method: 'POST', path: '/api/profile/bank-statements', body: { accountId: s.accountId, period: nextStatementPeriod() },
+    })),
+    'profile.bankStatements.update': row('EITHER', 'profile.bankStatements.update', async (s, caller) => {
+      if (!isStaff(caller)) return { method: 'PUT', path: '/api/profile/bank-statements/none', body: { status: 'PROCESSED' } };
+      const made = await act(s.person, 'POST', '/api/profile/bank-statements', { accountId: s.accountId, period: nextStatementPeriod(), fileId: await profileFile(s.person) });
+      expect(made.status, made.text).toBe(201);
+      return { method: 'PUT', path: `/api/profile/bank-statements/${made.body.id}`, body: { status: 'PROCESSED' } };
+    }),
+    'profile.otherBankProducts.list': row('EITHER', 'profile.otherBankProducts.list', get('/api/profile/other-bank-products')),
+    'profile.otherBankProducts.create': row('EITHER', 'profile.otherBankProducts.create', () => ({
+      method: 'POST', path: '/api/profile/other-bank-products', body: { bankName: 'Matrix Bank', productType: 'CREDIT_CARD', holderType: 'individual', last4: '1234' },
+    })),
+    'profile.otherBankProducts.delete': row('EITHER', 'profile.otherBankProducts.delete', async (s, caller) => {
+      if (!isStaff(caller)) return { method: 'DELETE', path: '/api/profile/other-bank-products/none' };
+      const made = await act(s.person, 'POST', '/api/profile/other-bank-products', { bankName: 'Matrix Bank', productType: 'LOAN', holderType: 'individual', last4: '4321' });
+      expect(made.status, made.text).toBe(201);
+      return { method: 'DELETE', path: `/api/profile/other-bank-products/${made.body.id}` };
+    }),
+    'profile.taxReturns.list': row('COMPANY', 'profile.taxReturns.list', get('/api/profile/business-tax-returns')),
+    'profile.taxReturns.create': row('COMPANY', 'profile.taxReturns.create', async (s, caller) => ({
+      method: 'POST', path: '/api/profile/business-tax-returns', body: { year: 2024, fileId: isStaff(caller) ? await profileFile(s.company) : 'none' },
+    })),
+    'profile.taxReturns.delete': row('COMPANY', 'profile.taxReturns.delete', async (s, caller) => {
+      if (!isStaff(caller)) return { method: 'DELETE', path: '/api/profile/business-tax-returns/none' };
+      const made = await act(s.company, 'POST', '/api/profile/business-tax-returns', { year: 2023, fileId: await profileFile(s.company) });
+      expect(made.status, made.text).toBe(201);
+      return { method: 'DELETE', path: `/api/profile/business-tax-returns/${made.body.id}` };
+    }),
   };
 }
 

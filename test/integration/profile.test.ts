@@ -305,6 +305,17 @@ describe('company details', () => {
     expect((await call('GET', '/api/workspaces/current', { session: c.session, workspaceId: c.ws })).body.name).toBe(name);
   });
 
+  it("keeps each insurance type's end date on file for the tiles; blank is none, a bad date is refused", async () => {
+    const c = await newCompany();
+    expect((await act(c, 'GET', '/api/profile/company')).body.insuranceEnds).toEqual({});
+    const base = { legalName: 'Insured Co LLC', companyType: 'LLC', ein: c.ein };
+    const saved = await act(c, 'PUT', '/api/profile/company', { ...base, insuranceEnds: { GENERAL_LIABILITY: '2027-03-31', DISABILITY: '' } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.insuranceEnds).toEqual({ GENERAL_LIABILITY: '2027-03-31' });
+    expect((await act(c, 'GET', '/api/profile/company')).body.insuranceEnds).toEqual({ GENERAL_LIABILITY: '2027-03-31' });
+    await expectCode(await act(c, 'PUT', '/api/profile/company', { ...base, insuranceEnds: { WORKERS_COMPENSATION: '2027-02-30x' } }), 400, 'invalid_request');
+  });
+
   it('refuses an invalid EIN (40019), a taken one (40010), and lets one of two racing companies take an EIN', async () => {
     const [a, b] = [await newCompany(), await newCompany()];
     const base = { legalName: 'Ein Test LLC', companyType: 'LLC' };

@@ -179,6 +179,24 @@ describe('employments upload', () => {
     expect(rehired.results[0]).toMatchObject({ status: 'created' });
     expect((await employmentsOf(admin, company.id)).totalElements).toBe(2);
   });
+
+  it("a contractor's providesServicesToClient and buysGoodsFromClient come from their columns (yes/no, blank is no)", async () => {
+    const admin = await as('admin');
+    const company = await uploadedCompany(admin);
+    const base = { employerEin: company.ein, employmentStart: '2025-03-01', payType: 'FIX_RATE', rate: '1000', type: 'CONTRACTOR' };
+    const rows = [
+      { rowNumber: 2, ...base, name: 'Serves Client', email: uniqueEmail('up.serves'), providesServicesToClient: 'yes', buysGoodsFromClient: 'no' },
+      { rowNumber: 3, ...base, name: 'Buys Goods', email: uniqueEmail('up.buys'), buysGoodsFromClient: 'да' },
+      { rowNumber: 4, ...base, name: 'Bad Relation', email: uniqueEmail('up.badrel'), providesServicesToClient: 'maybe' },
+    ];
+    const result = await upload(admin, 'employments', rows);
+    const r = byRow(result.results);
+    expect(result).toMatchObject({ created: 2, errors: 1 });
+    expect(r.get(4)).toMatchObject({ status: 'error', systemCode: 'invalid_request', field: 'providesServicesToClient', message: 'Use yes or no' });
+    const get = (n: number) => call('GET', `/api/workforce/employments/${r.get(n)!.id}`, { session: admin, workspaceId: company.id });
+    expect((await get(2)).body).toMatchObject({ type: 'CONTRACTOR', providesServicesToClient: true, buysGoodsFromClient: false });
+    expect((await get(3)).body).toMatchObject({ type: 'CONTRACTOR', providesServicesToClient: false, buysGoodsFromClient: true });
+  });
 });
 
 describe('who may upload', () => {

@@ -253,6 +253,28 @@ describe('employments', () => {
     const branch = await act(co, 'PUT', `/api/workforce/employments/${e.id}`, { ...body, version: 1, branchIds: ['nope'] });
     expect(branch.status).toBe(404);
   });
+
+  it("a contractor's providesServicesToClient and buysGoodsFromClient round-trip (spec 000 §3 Contractor); staff carry neither", async () => {
+    const co = await newCompany('Relation Co');
+    const created = await employ(co, { ...staffBody(email('rel')), type: 'CONTRACTOR', providesServicesToClient: true });
+    expect(created).toMatchObject({ type: 'CONTRACTOR', providesServicesToClient: true, buysGoodsFromClient: false });
+    const read = await act(co, 'GET', `/api/workforce/employments/${created.id}`);
+    expect(read.body).toMatchObject({ providesServicesToClient: true, buysGoodsFromClient: false });
+    const body = { ...staffBody('x@example.com'), providesServicesToClient: false, buysGoodsFromClient: true, version: created.version };
+    delete (body as Record<string, unknown>).type;
+    const edited = await act(co, 'PUT', `/api/workforce/employments/${created.id}`, body);
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body).toMatchObject({ providesServicesToClient: false, buysGoodsFromClient: true });
+    const listed = await act(co, 'GET', '/api/workforce/employments?types=CONTRACTOR');
+    expect(listed.body.data.find((e: { id: string }) => e.id === created.id)).toMatchObject({ providesServicesToClient: false, buysGoodsFromClient: true });
+    // Not a boolean: refused.
+    const bad = await act(co, 'POST', '/api/workforce/employments', { ...staffBody(email('rel')), type: 'CONTRACTOR', buysGoodsFromClient: 'yes' });
+    expect(bad.status).toBe(400);
+    // Staff have no relation to the client as a counterparty: neither field is kept or shown.
+    const staff = await employ(co, { ...staffBody(email('rel')), providesServicesToClient: true });
+    expect(staff).not.toHaveProperty('providesServicesToClient');
+    expect(staff).not.toHaveProperty('buysGoodsFromClient');
+  });
 });
 
 describe('company contractors', () => {

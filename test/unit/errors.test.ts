@@ -98,7 +98,7 @@ describe('validationError', () => {
   it('maps a registration with a weak password to 4003 with fieldErrors.password', () => {
     const e = validationError(
       zodError(ZRegisterRequestSchema, {
-        email: 'new@example.com', firstName: 'A', lastName: 'B', password: 'weakpass', confirmPassword: 'weakpass',
+        email: 'new@example.com', firstName: 'A', lastName: 'B', password: 'weakpass', confirmPassword: 'weakpass', termsAccepted: true,
       }),
       'body',
     );

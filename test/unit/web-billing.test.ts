@@ -5,20 +5,19 @@ import { lineAmounts } from '../../shared/billing/billing.schema.js';
 import {
   addSelectedProblem,
   centsToDollars,
-  chooseCounterparty,
+  chooseParty,
   cutText,
   dollarsToCents,
   formatDate,
   formatRate,
   invoiceProblem,
-  knownPages,
+  partyIds,
   maskZip,
   percentToRate,
   periodProblem,
   pickerProblem,
   rateToPercent,
   totalOf,
-  withNextCursor,
 } from '../../web/src/features/billing/rules.js';
 
 const jane = 'p_01KAZZJANE0000000000000001';
@@ -84,9 +83,29 @@ describe('billing web rules: the spec messages (001 §5, §8)', () => {
     expect(invoiceProblem({ payerId: acme, payeeId: jane, serviceLogIds: ['l1'] })).toBeUndefined();
   });
 
-  it('never lets the own profile be the counterparty', () => {
-    expect(chooseCounterparty(jane, { id: jane })).toEqual({ party: undefined, problem: 'samePayeePayer' });
-    expect(chooseCounterparty(jane, { id: acme })).toEqual({ party: { id: acme }, problem: undefined });
+  it('keeps the own profile on one side: choosing it moves it, and the counterparty moves to the other side (spec 001 §4)', () => {
+    const client = { id: acme };
+    const ownJane = { id: jane };
+    // A new invoice: Jane is the payee; choosing a payer puts it on the payer side.
+    let sides = chooseParty(jane, { ownSide: 'payee', counterparty: null }, 'payer', client).sides;
+    expect(sides).toEqual({ ownSide: 'payee', counterparty: client });
+    expect(partyIds(jane, sides)).toEqual({ payeeId: jane, payerId: acme });
+    // Jane chosen as payer: she moves there and the client becomes the payee, so they never match.
+    sides = chooseParty(jane, sides, 'payer', ownJane).sides;
+    expect(sides).toEqual({ ownSide: 'payer', counterparty: client });
+    expect(partyIds(jane, sides)).toEqual({ payeeId: acme, payerId: jane });
+    // From a new bill (Jane the payer, no payee yet): Jane chosen as payee clears the payer side.
+    const fromBill = chooseParty(jane, { ownSide: 'payer', counterparty: null }, 'payee', ownJane).sides;
+    expect(fromBill).toEqual({ ownSide: 'payee', counterparty: null });
+    expect(partyIds(jane, fromBill)).toEqual({ payeeId: jane, payerId: undefined });
+    // A contact chosen on the own profile's side takes it; the own profile moves to the other side.
+    expect(chooseParty(jane, { ownSide: 'payee', counterparty: null }, 'payee', client).sides).toEqual({ ownSide: 'payer', counterparty: client });
+  });
+
+  it('keeps a draft its payee\'s: moving the own profile off the payee side is refused', () => {
+    const current = { ownSide: 'payee' as const, counterparty: { id: acme } };
+    expect(chooseParty(jane, current, 'payer', { id: jane }, true)).toEqual({ sides: current, problem: 'samePayeePayer' });
+    expect(chooseParty(jane, current, 'payer', { id: 'c_other' }, true).problem).toBeUndefined();
   });
 
   it('opens the services picker only with a payer (invoice) or a payee (bill)', () => {
@@ -102,21 +121,6 @@ describe('billing web rules: the spec messages (001 §5, §8)', () => {
     expect(periodProblem('2026-11-10', '2026-11-01')).toBe('endAfterStart');
     expect(periodProblem('2026-11-01', '2026-11-01')).toBeUndefined();
     expect(periodProblem(undefined, '2026-11-01')).toBeUndefined();
-  });
-});
-
-describe('billing web rules: the cursor pager', () => {
-  it('learns the next page from each page and never forgets a seen one', () => {
-    let stack = withNextCursor([undefined], 0, 'c1');
-    expect(stack).toEqual([undefined, 'c1']);
-    expect(knownPages(stack)).toBe(2);
-    // The same page reported again changes nothing.
-    expect(withNextCursor(stack, 0, 'c1')).toBe(stack);
-    stack = withNextCursor(stack, 1, 'c2');
-    expect(stack).toEqual([undefined, 'c1', 'c2']);
-    // The last page has no next cursor.
-    expect(withNextCursor(stack, 2, undefined)).toBe(stack);
-    expect(knownPages([undefined])).toBe(1);
   });
 });
 

@@ -17,6 +17,7 @@ import { Route as PostregRouteImport } from './routes/postreg'
 import { Route as PricesRouteImport } from './routes/prices'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SupportRouteImport } from './routes/support'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthTimesheetRouteImport } from './routes/_auth/timesheet'
@@ -73,6 +74,8 @@ import { Route as AuthPayrollWsTypeWsIdTimesheetsRouteImport } from './routes/_a
 import { Route as AuthUserprofileWsTypeWsIdIndexRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.index'
 import { Route as AuthUserprofileWsTypeWsIdAccountRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.account'
 import { Route as AuthUserprofileWsTypeWsIdAddressRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.address'
+import { Route as AuthUserprofileWsTypeWsIdBank_statementsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.bank_statements'
+import { Route as AuthUserprofileWsTypeWsIdBusiness_tax_returnRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.business_tax_return'
 import { Route as AuthUserprofileWsTypeWsIdCompany_detailsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.company_details'
 import { Route as AuthUserprofileWsTypeWsIdDocumentsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.documents'
 import { Route as AuthUserprofileWsTypeWsIdEadRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ead'
@@ -82,6 +85,7 @@ import { Route as AuthUserprofileWsTypeWsIdHeadquarterRouteImport } from './rout
 import { Route as AuthUserprofileWsTypeWsIdIdRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.id'
 import { Route as AuthUserprofileWsTypeWsIdId_cardRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.id_card'
 import { Route as AuthUserprofileWsTypeWsIdMaritalRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.marital'
+import { Route as AuthUserprofileWsTypeWsIdOther_bank_productsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.other_bank_products'
 import { Route as AuthUserprofileWsTypeWsIdPerson_detailsRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.person_details'
 import { Route as AuthUserprofileWsTypeWsIdShareholdersRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.shareholders'
 import { Route as AuthUserprofileWsTypeWsIdSsnRouteImport } from './routes/_auth/userprofile.$wsType.$wsId.ssn'
@@ -149,6 +153,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const SupportRoute = SupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyRoute = VerifyRouteImport.update({
@@ -449,6 +458,18 @@ const AuthUserprofileWsTypeWsIdAddressRoute =
     path: '/address',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
+const AuthUserprofileWsTypeWsIdBank_statementsRoute =
+  AuthUserprofileWsTypeWsIdBank_statementsRouteImport.update({
+    id: '/bank_statements',
+    path: '/bank_statements',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute =
+  AuthUserprofileWsTypeWsIdBusiness_tax_returnRouteImport.update({
+    id: '/business_tax_return',
+    path: '/business_tax_return',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
 const AuthUserprofileWsTypeWsIdCompany_detailsRoute =
   AuthUserprofileWsTypeWsIdCompany_detailsRouteImport.update({
     id: '/company_details',
@@ -501,6 +522,12 @@ const AuthUserprofileWsTypeWsIdMaritalRoute =
   AuthUserprofileWsTypeWsIdMaritalRouteImport.update({
     id: '/marital',
     path: '/marital',
+    getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
+  } as any)
+const AuthUserprofileWsTypeWsIdOther_bank_productsRoute =
+  AuthUserprofileWsTypeWsIdOther_bank_productsRouteImport.update({
+    id: '/other_bank_products',
+    path: '/other_bank_products',
     getParentRoute: () => AuthUserprofileWsTypeWsIdRoute,
   } as any)
 const AuthUserprofileWsTypeWsIdPerson_detailsRoute =
@@ -686,6 +713,7 @@ export interface FileRoutesByFullPath {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
+  '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/admin': typeof AuthAdminRouteWithChildren
   '/timesheet': typeof AuthTimesheetRoute
@@ -739,6 +767,8 @@ export interface FileRoutesByFullPath {
   '/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
+  '/userprofile/$wsType/$wsId/bank_statements': typeof AuthUserprofileWsTypeWsIdBank_statementsRoute
+  '/userprofile/$wsType/$wsId/business_tax_return': typeof AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   '/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
@@ -748,6 +778,7 @@ export interface FileRoutesByFullPath {
   '/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
   '/userprofile/$wsType/$wsId/id_card': typeof AuthUserprofileWsTypeWsIdId_cardRoute
   '/userprofile/$wsType/$wsId/marital': typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  '/userprofile/$wsType/$wsId/other_bank_products': typeof AuthUserprofileWsTypeWsIdOther_bank_productsRoute
   '/userprofile/$wsType/$wsId/person_details': typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
   '/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
   '/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
@@ -789,6 +820,7 @@ export interface FileRoutesByTo {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
+  '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/timesheet': typeof AuthTimesheetRoute
   '/upload': typeof AuthUploadRouteWithChildren
@@ -838,6 +870,8 @@ export interface FileRoutesByTo {
   '/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
+  '/userprofile/$wsType/$wsId/bank_statements': typeof AuthUserprofileWsTypeWsIdBank_statementsRoute
+  '/userprofile/$wsType/$wsId/business_tax_return': typeof AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute
   '/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   '/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
@@ -847,6 +881,7 @@ export interface FileRoutesByTo {
   '/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
   '/userprofile/$wsType/$wsId/id_card': typeof AuthUserprofileWsTypeWsIdId_cardRoute
   '/userprofile/$wsType/$wsId/marital': typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  '/userprofile/$wsType/$wsId/other_bank_products': typeof AuthUserprofileWsTypeWsIdOther_bank_productsRoute
   '/userprofile/$wsType/$wsId/person_details': typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
   '/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
   '/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
@@ -890,6 +925,7 @@ export interface FileRoutesById {
   '/prices': typeof PricesRoute
   '/register': typeof RegisterRoute
   '/support': typeof SupportRoute
+  '/terms': typeof TermsRoute
   '/verify': typeof VerifyRoute
   '/_auth/admin': typeof AuthAdminRouteWithChildren
   '/_auth/timesheet': typeof AuthTimesheetRoute
@@ -943,6 +979,8 @@ export interface FileRoutesById {
   '/_auth/payroll/$wsType/$wsId/timesheets': typeof AuthPayrollWsTypeWsIdTimesheetsRoute
   '/_auth/userprofile/$wsType/$wsId/account': typeof AuthUserprofileWsTypeWsIdAccountRoute
   '/_auth/userprofile/$wsType/$wsId/address': typeof AuthUserprofileWsTypeWsIdAddressRoute
+  '/_auth/userprofile/$wsType/$wsId/bank_statements': typeof AuthUserprofileWsTypeWsIdBank_statementsRoute
+  '/_auth/userprofile/$wsType/$wsId/business_tax_return': typeof AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute
   '/_auth/userprofile/$wsType/$wsId/company_details': typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   '/_auth/userprofile/$wsType/$wsId/documents': typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   '/_auth/userprofile/$wsType/$wsId/ead': typeof AuthUserprofileWsTypeWsIdEadRoute
@@ -952,6 +990,7 @@ export interface FileRoutesById {
   '/_auth/userprofile/$wsType/$wsId/id': typeof AuthUserprofileWsTypeWsIdIdRoute
   '/_auth/userprofile/$wsType/$wsId/id_card': typeof AuthUserprofileWsTypeWsIdId_cardRoute
   '/_auth/userprofile/$wsType/$wsId/marital': typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  '/_auth/userprofile/$wsType/$wsId/other_bank_products': typeof AuthUserprofileWsTypeWsIdOther_bank_productsRoute
   '/_auth/userprofile/$wsType/$wsId/person_details': typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
   '/_auth/userprofile/$wsType/$wsId/shareholders': typeof AuthUserprofileWsTypeWsIdShareholdersRoute
   '/_auth/userprofile/$wsType/$wsId/ssn': typeof AuthUserprofileWsTypeWsIdSsnRoute
@@ -995,6 +1034,7 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
+    | '/terms'
     | '/verify'
     | '/admin'
     | '/timesheet'
@@ -1048,6 +1088,8 @@ export interface FileRouteTypes {
     | '/payroll/$wsType/$wsId/timesheets'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
+    | '/userprofile/$wsType/$wsId/bank_statements'
+    | '/userprofile/$wsType/$wsId/business_tax_return'
     | '/userprofile/$wsType/$wsId/company_details'
     | '/userprofile/$wsType/$wsId/documents'
     | '/userprofile/$wsType/$wsId/ead'
@@ -1057,6 +1099,7 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/id'
     | '/userprofile/$wsType/$wsId/id_card'
     | '/userprofile/$wsType/$wsId/marital'
+    | '/userprofile/$wsType/$wsId/other_bank_products'
     | '/userprofile/$wsType/$wsId/person_details'
     | '/userprofile/$wsType/$wsId/shareholders'
     | '/userprofile/$wsType/$wsId/ssn'
@@ -1098,6 +1141,7 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
+    | '/terms'
     | '/verify'
     | '/timesheet'
     | '/upload'
@@ -1147,6 +1191,8 @@ export interface FileRouteTypes {
     | '/payroll/$wsType/$wsId/timesheets'
     | '/userprofile/$wsType/$wsId/account'
     | '/userprofile/$wsType/$wsId/address'
+    | '/userprofile/$wsType/$wsId/bank_statements'
+    | '/userprofile/$wsType/$wsId/business_tax_return'
     | '/userprofile/$wsType/$wsId/company_details'
     | '/userprofile/$wsType/$wsId/documents'
     | '/userprofile/$wsType/$wsId/ead'
@@ -1156,6 +1202,7 @@ export interface FileRouteTypes {
     | '/userprofile/$wsType/$wsId/id'
     | '/userprofile/$wsType/$wsId/id_card'
     | '/userprofile/$wsType/$wsId/marital'
+    | '/userprofile/$wsType/$wsId/other_bank_products'
     | '/userprofile/$wsType/$wsId/person_details'
     | '/userprofile/$wsType/$wsId/shareholders'
     | '/userprofile/$wsType/$wsId/ssn'
@@ -1198,6 +1245,7 @@ export interface FileRouteTypes {
     | '/prices'
     | '/register'
     | '/support'
+    | '/terms'
     | '/verify'
     | '/_auth/admin'
     | '/_auth/timesheet'
@@ -1251,6 +1299,8 @@ export interface FileRouteTypes {
     | '/_auth/payroll/$wsType/$wsId/timesheets'
     | '/_auth/userprofile/$wsType/$wsId/account'
     | '/_auth/userprofile/$wsType/$wsId/address'
+    | '/_auth/userprofile/$wsType/$wsId/bank_statements'
+    | '/_auth/userprofile/$wsType/$wsId/business_tax_return'
     | '/_auth/userprofile/$wsType/$wsId/company_details'
     | '/_auth/userprofile/$wsType/$wsId/documents'
     | '/_auth/userprofile/$wsType/$wsId/ead'
@@ -1260,6 +1310,7 @@ export interface FileRouteTypes {
     | '/_auth/userprofile/$wsType/$wsId/id'
     | '/_auth/userprofile/$wsType/$wsId/id_card'
     | '/_auth/userprofile/$wsType/$wsId/marital'
+    | '/_auth/userprofile/$wsType/$wsId/other_bank_products'
     | '/_auth/userprofile/$wsType/$wsId/person_details'
     | '/_auth/userprofile/$wsType/$wsId/shareholders'
     | '/_auth/userprofile/$wsType/$wsId/ssn'
@@ -1303,6 +1354,7 @@ export interface RootRouteChildren {
   PricesRoute: typeof PricesRoute
   RegisterRoute: typeof RegisterRoute
   SupportRoute: typeof SupportRoute
+  TermsRoute: typeof TermsRoute
   VerifyRoute: typeof VerifyRoute
   ConfirmemailCodeRoute: typeof ConfirmemailCodeRoute
   InvitationCodeRoute: typeof InvitationCodeRoute
@@ -1374,6 +1426,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/support'
       preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify': {
@@ -1768,6 +1827,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdAddressRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
+    '/_auth/userprofile/$wsType/$wsId/bank_statements': {
+      id: '/_auth/userprofile/$wsType/$wsId/bank_statements'
+      path: '/bank_statements'
+      fullPath: '/userprofile/$wsType/$wsId/bank_statements'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdBank_statementsRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/business_tax_return': {
+      id: '/_auth/userprofile/$wsType/$wsId/business_tax_return'
+      path: '/business_tax_return'
+      fullPath: '/userprofile/$wsType/$wsId/business_tax_return'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdBusiness_tax_returnRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
     '/_auth/userprofile/$wsType/$wsId/company_details': {
       id: '/_auth/userprofile/$wsType/$wsId/company_details'
       path: '/company_details'
@@ -1829,6 +1902,13 @@ declare module '@tanstack/react-router' {
       path: '/marital'
       fullPath: '/userprofile/$wsType/$wsId/marital'
       preLoaderRoute: typeof AuthUserprofileWsTypeWsIdMaritalRouteImport
+      parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
+    }
+    '/_auth/userprofile/$wsType/$wsId/other_bank_products': {
+      id: '/_auth/userprofile/$wsType/$wsId/other_bank_products'
+      path: '/other_bank_products'
+      fullPath: '/userprofile/$wsType/$wsId/other_bank_products'
+      preLoaderRoute: typeof AuthUserprofileWsTypeWsIdOther_bank_productsRouteImport
       parentRoute: typeof AuthUserprofileWsTypeWsIdRoute
     }
     '/_auth/userprofile/$wsType/$wsId/person_details': {
@@ -2163,6 +2243,8 @@ const AuthHrWsTypeWsIdRouteWithChildren =
 interface AuthUserprofileWsTypeWsIdRouteChildren {
   AuthUserprofileWsTypeWsIdAccountRoute: typeof AuthUserprofileWsTypeWsIdAccountRoute
   AuthUserprofileWsTypeWsIdAddressRoute: typeof AuthUserprofileWsTypeWsIdAddressRoute
+  AuthUserprofileWsTypeWsIdBank_statementsRoute: typeof AuthUserprofileWsTypeWsIdBank_statementsRoute
+  AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute: typeof AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute
   AuthUserprofileWsTypeWsIdCompany_detailsRoute: typeof AuthUserprofileWsTypeWsIdCompany_detailsRoute
   AuthUserprofileWsTypeWsIdDocumentsRoute: typeof AuthUserprofileWsTypeWsIdDocumentsRoute
   AuthUserprofileWsTypeWsIdEadRoute: typeof AuthUserprofileWsTypeWsIdEadRoute
@@ -2172,6 +2254,7 @@ interface AuthUserprofileWsTypeWsIdRouteChildren {
   AuthUserprofileWsTypeWsIdIdRoute: typeof AuthUserprofileWsTypeWsIdIdRoute
   AuthUserprofileWsTypeWsIdId_cardRoute: typeof AuthUserprofileWsTypeWsIdId_cardRoute
   AuthUserprofileWsTypeWsIdMaritalRoute: typeof AuthUserprofileWsTypeWsIdMaritalRoute
+  AuthUserprofileWsTypeWsIdOther_bank_productsRoute: typeof AuthUserprofileWsTypeWsIdOther_bank_productsRoute
   AuthUserprofileWsTypeWsIdPerson_detailsRoute: typeof AuthUserprofileWsTypeWsIdPerson_detailsRoute
   AuthUserprofileWsTypeWsIdShareholdersRoute: typeof AuthUserprofileWsTypeWsIdShareholdersRoute
   AuthUserprofileWsTypeWsIdSsnRoute: typeof AuthUserprofileWsTypeWsIdSsnRoute
@@ -2188,6 +2271,10 @@ const AuthUserprofileWsTypeWsIdRouteChildren: AuthUserprofileWsTypeWsIdRouteChil
       AuthUserprofileWsTypeWsIdAccountRoute,
     AuthUserprofileWsTypeWsIdAddressRoute:
       AuthUserprofileWsTypeWsIdAddressRoute,
+    AuthUserprofileWsTypeWsIdBank_statementsRoute:
+      AuthUserprofileWsTypeWsIdBank_statementsRoute,
+    AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute:
+      AuthUserprofileWsTypeWsIdBusiness_tax_returnRoute,
     AuthUserprofileWsTypeWsIdCompany_detailsRoute:
       AuthUserprofileWsTypeWsIdCompany_detailsRoute,
     AuthUserprofileWsTypeWsIdDocumentsRoute:
@@ -2204,6 +2291,8 @@ const AuthUserprofileWsTypeWsIdRouteChildren: AuthUserprofileWsTypeWsIdRouteChil
       AuthUserprofileWsTypeWsIdId_cardRoute,
     AuthUserprofileWsTypeWsIdMaritalRoute:
       AuthUserprofileWsTypeWsIdMaritalRoute,
+    AuthUserprofileWsTypeWsIdOther_bank_productsRoute:
+      AuthUserprofileWsTypeWsIdOther_bank_productsRoute,
     AuthUserprofileWsTypeWsIdPerson_detailsRoute:
       AuthUserprofileWsTypeWsIdPerson_detailsRoute,
     AuthUserprofileWsTypeWsIdShareholdersRoute:
@@ -2301,6 +2390,7 @@ const rootRouteChildren: RootRouteChildren = {
   PricesRoute: PricesRoute,
   RegisterRoute: RegisterRoute,
   SupportRoute: SupportRoute,
+  TermsRoute: TermsRoute,
   VerifyRoute: VerifyRoute,
   ConfirmemailCodeRoute: ConfirmemailCodeRoute,
   InvitationCodeRoute: InvitationCodeRoute,

@@ -90,15 +90,8 @@ export async function voidBill(input: { id: string }, ctx: TRequestContext): Pro
   return voided;
 }
 
-/** 'Your Bills': the issued invoices the workspace pays, newest first. One Query on GSI1. */
-export async function listBills(page: { size: number; cursor?: string }, ctx: TRequestContext) {
-  const result = await InvoiceEntity.query({
-    index: 'GSI1',
-    pk: `BILLS#${workspaceOf(ctx)}`,
-    newestFirst: true,
-    limit: page.size,
-    cursor: page.cursor,
-  });
+/** 'Your Bills': the issued invoices the workspace pays, newest first, by numbered page with the page count (Queries on GSI1). */
+export async function listBills(page: { size: number; page: number; cursor?: string }, ctx: TRequestContext) {
   // The records as read: the response keeps the invoice's own fields only (functions/core/conform.ts).
-  return { data: result.data, nextCursor: result.nextCursor };
+  return InvoiceEntity.numberedPage({ index: 'GSI1', pk: `BILLS#${workspaceOf(ctx)}`, newestFirst: true, cursor: page.cursor }, page);
 }

@@ -19,6 +19,19 @@ export async function partiesOf(payeeId: string, payerId: string, chosen: 'payer
 }
 
 /**
+ * The calling workspace's own side: the payee of an invoice or draft, the payer of a bill. The
+ * payload may name it (spec 001 §3: both sides travel); naming the other side's profile is
+ * 'Payee and Payer cannot be the same' (on the other side's field, as `partiesOf` answers), and
+ * naming anyone else is 40011: a workspace issues and pays only in its own name.
+ */
+export function ownSide(ws: string, named: string | undefined, otherId: string, param: 'payeeId' | 'payerId'): string {
+  if (named === undefined || named === ws) return ws;
+  const otherParam = param === 'payeeId' ? 'payerId' : 'payeeId';
+  if (named === otherId) throw new AppError('invalid_request', { param: otherParam, message: 'Payee and Payer cannot be the same' });
+  throw new AppError(40011, { param, message: param === 'payeeId' ? 'An invoice is issued in the workspace\'s own name' : 'A bill is paid in the workspace\'s own name' });
+}
+
+/**
  * The logs an invoice will carry, read consistently: each must be the payee's, for the payer,
  * active, and on no other invoice. When the payer is the one asking (a bill), a log that is not
  * theirs is simply not found.

@@ -5,7 +5,7 @@ import type { TTransactItem } from '../../core/entity.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { BillRefEntity, InvoiceEntity, type TInvoiceRecord } from '../data/billing.entities.js';
-import { claimableLogs, claimOp, partiesOf, releaseOp } from './claims.js';
+import { claimableLogs, claimOp, ownSide, partiesOf, releaseOp } from './claims.js';
 import { byServiceDate, dueDateOf, itemOf, totalsOf } from './invoice-items.js';
 import { toInvoice } from './issue-invoice.js';
 import { untilCommitted } from '../../core/races.js';
@@ -32,7 +32,7 @@ async function ownDraft(ctx: TRequestContext, id: string): Promise<TInvoiceRecor
  * draft in the same transaction, so no other invoice can take them meanwhile.
  */
 export async function createDraft(input: TInvoiceInput, ctx: TRequestContext): Promise<TInvoice> {
-  const ws = workspaceOf(ctx);
+  const ws = ownSide(workspaceOf(ctx), input.payeeId, input.payerId, 'payeeId');
   return untilCommitted(async () => {
     const { payee, payer } = await partiesOf(ws, input.payerId, 'payerId');
     const logs = await claimableLogs({ payeeId: ws, payerId: payer.id, ids: input.serviceLogIds, caller: 'PAYEE' });
@@ -68,7 +68,7 @@ export async function createDraft(input: TInvoiceInput, ctx: TRequestContext): P
  * draft's version.
  */
 export async function updateDraft(input: { id: string; draft: TInvoiceInput }, ctx: TRequestContext): Promise<TInvoice> {
-  const ws = workspaceOf(ctx);
+  const ws = ownSide(workspaceOf(ctx), input.draft.payeeId, input.draft.payerId, 'payeeId');
   return untilCommitted(async () => {
     const current = await ownDraft(ctx, input.id);
     const { payee, payer } = await partiesOf(ws, input.draft.payerId, 'payerId');
@@ -137,23 +137,25 @@ export async function getInvoice(input: { id: string }, ctx: TRequestContext): P
 
 /**
  * 'Your invoices': the drafts (status=DRAFT) or the issued invoices, newest first, optionally of
- * one status. One Query on the payee's list in GSI2.
+ * one status, by numbered page with the page count: Queries on the payee's list in GSI2.
  */
 export async function listInvoices(filter: z.output<typeof ZInvoiceFilterSchema>, ctx: TRequestContext) {
   const ws = workspaceOf(ctx);
-  if (filter.status === 'DRAFT' && filter.excludeStatus === 'DRAFT') return { data: [] };
+  if (filter.status === 'DRAFT' && filter.excludeStatus === 'DRAFT') return { data: [], countOfPages: 0 };
   const drafts = filter.status === 'DRAFT';
-  const page = await InvoiceEntity.query({
-    index: 'GSI2',
-    pk: `INVLIST#${ws}#${drafts ? 'DRAFT' : 'ISSUED'}`,
-    newestFirst: true,
-    limit: filter.size,
-    cursor: filter.cursor,
-    ...(filter.status && !drafts
-      ? { filter: { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': filter.status } } }
-      : {}),
-  });
+  const page = await InvoiceEntity.numberedPage(
+    {
+      index: 'GSI2',
+      pk: `INVLIST#${ws}#${drafts ? 'DRAFT' : 'ISSUED'}`,
+      newestFirst: true,
+      cursor: filter.cursor,
+      ...(filter.status && !drafts
+        ? { filter: { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': filter.status } } }
+        : {}),
+    },
+    filter,
+  );
   // The records as read, vouched by the entity's parse: the response keeps the invoice's own
   // fields (no version), without parsing each invoice again (functions/core/conform.ts).
-  return { data: page.data, nextCursor: page.nextCursor };
+  return page;
 }

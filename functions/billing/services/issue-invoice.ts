@@ -11,7 +11,7 @@ import {
   InvoiceEntity,
   type TInvoiceRecord,
 } from '../data/billing.entities.js';
-import { claimableLogs, claimOp, partiesOf } from './claims.js';
+import { claimableLogs, claimOp, ownSide, partiesOf } from './claims.js';
 import { discardPdf, documentKey, storePdf } from './documents.js';
 import { byServiceDate, dueDateOf, itemOf, totalsOf } from './invoice-items.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -219,7 +219,9 @@ export async function publishDraft(input: { id: string }, ctx: TRequestContext):
 }
 
 export async function createInvoice(input: z.output<typeof ZInvoiceInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
-  return issued(await issue({ kind: 'new', caller: 'PAYEE', payeeId: workspaceOf(ctx), ...input }, ctx), ctx);
+  const { payeeId: named, ...rest } = input;
+  const payeeId = ownSide(workspaceOf(ctx), named, input.payerId, 'payeeId');
+  return issued(await issue({ kind: 'new', caller: 'PAYEE', payeeId, ...rest }, ctx), ctx);
 }
 
 /**
@@ -227,6 +229,7 @@ export async function createInvoice(input: z.output<typeof ZInvoiceInputSchema>,
  * payer's other users (a company's other owners) are told; the one who made it is not.
  */
 export async function createBill(input: z.output<typeof ZBillInputSchema>, ctx: TRequestContext): Promise<TInvoice> {
-  const { payeeId, ...rest } = input;
-  return issued(await issue({ kind: 'new', caller: 'PAYER', payeeId, payerId: workspaceOf(ctx), ...rest }, ctx), ctx);
+  const { payeeId, payerId: named, ...rest } = input;
+  const payerId = ownSide(workspaceOf(ctx), named, payeeId, 'payerId');
+  return issued(await issue({ kind: 'new', caller: 'PAYER', payeeId, payerId, ...rest }, ctx), ctx);
 }

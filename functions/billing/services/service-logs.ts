@@ -267,19 +267,22 @@ export async function listServiceLogs(filter: z.output<typeof ZServiceLogFilterS
     conditions.push('#date BETWEEN :from AND :to');
   }
   const where = conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {};
-  const page = { limit: filter.size, cursor: filter.cursor, newestFirst: true, ...where };
+  const q = { cursor: filter.cursor, newestFirst: true, ...where };
   const provided = filter.side === 'CONTRACTOR';
   const result = byPair
-    ? await ServiceLogEntity.query({
-        index: 'GSI2',
-        pk: provided ? `LOGPAIR#${ws}#${filter.counterpartyId}` : `LOGPAIR#${filter.counterpartyId}#${ws}`,
-        skBetween: dateRange(filter.startDate, filter.endDate),
-        ...page,
-      })
+    ? await ServiceLogEntity.numberedPage(
+        {
+          index: 'GSI2',
+          pk: provided ? `LOGPAIR#${ws}#${filter.counterpartyId}` : `LOGPAIR#${filter.counterpartyId}#${ws}`,
+          skBetween: dateRange(filter.startDate, filter.endDate),
+          ...q,
+        },
+        filter,
+      )
     : provided
-      ? await ServiceLogEntity.query({ pk: `WS#${ws}`, skBeginsWith: 'LOG#', ...page })
-      : await ServiceLogEntity.query({ index: 'GSI1', pk: `LOGIN#${ws}`, skBeginsWith: 'LOG#', ...page });
-  return { data: result.data.map(toServiceLog), nextCursor: result.nextCursor };
+      ? await ServiceLogEntity.numberedPage({ pk: `WS#${ws}`, skBeginsWith: 'LOG#', ...q }, filter)
+      : await ServiceLogEntity.numberedPage({ index: 'GSI1', pk: `LOGIN#${ws}`, skBeginsWith: 'LOG#', ...q }, filter);
+  return { ...result, data: result.data.map(toServiceLog) };
 }
 
 /**

@@ -10,6 +10,8 @@ import { composeMail } from './mailer.js';
 /** Registers a person; they can sign in once they follow the emailed confirmation link. */
 export async function register(input: z.output<typeof ZRegisterRequestSchema>, ctx: TRequestContext) {
   ctx.audit.props.email = input.email;
+  // The acceptance is kept on the registration's audit event (docs/decisions/0041): who, when, from where.
+  ctx.audit.props.termsAccepted = input.termsAccepted;
   const { code, record } = newCode('CONFIRM_EMAIL', { email: input.email });
   const mail = composeMail({ kind: 'CONFIRM_EMAIL', to: input.email, link: linkFor('CONFIRM_EMAIL', code), language: input.preferredLanguage });
   const user = await createAccount(

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import {
   BANK_ACCOUNT_TYPES,
+  BANK_STATEMENT_STATUSES,
   BANK_HOLDER_TYPES,
   DOCUMENT_KINDS,
   MARITAL_STATUSES,
+  OTHER_BANK_PRODUCT_TYPES,
   ZOfficeSchema,
   ZPersonDetailsSchema,
   ZProfileAddressSchema,
@@ -140,4 +142,49 @@ export const BankAccountClaimEntity = defineEntity({
   schema: z.object({ workspaceId: z.string(), numberHash: z.string(), accountId: z.string() }),
   key: (a: { workspaceId: string; numberHash: string }) => ({ PK: `WS#${a.workspaceId}`, SK: `BANKNO#${a.numberHash}` }),
   keyOf: (c) => ({ workspaceId: c.workspaceId, numberHash: c.numberHash }),
+});
+
+/**
+ * A bank statement of one of the workspace's bank accounts for a month (spec 000 §2 bank_statements,
+ * §4 statuses). Listed with one Query of the workspace's `BANKSTMT#` items.
+ */
+export const BankStatementEntity = defineEntity({
+  name: 'BankStatement',
+  schema: z.object({
+    workspaceId: z.string(),
+    id: z.string(),
+    accountId: z.string(),
+    period: z.string(),
+    status: z.enum(BANK_STATEMENT_STATUSES),
+    fileId: z.string(),
+    fileName: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  key: (a: { workspaceId: string; id: string }) => ({ PK: `WS#${a.workspaceId}`, SK: `BANKSTMT#${a.id}` }),
+  keyOf: (s) => ({ workspaceId: s.workspaceId, id: s.id }),
+});
+
+/** A filed business tax return of a company, as a file, by year (spec 000 §2 business_tax_return). */
+export const TaxReturnFileEntity = defineEntity({
+  name: 'TaxReturnFile',
+  schema: z.object({ companyId: z.string(), id: z.string(), year: z.number(), fileId: z.string(), fileName: z.string(), createdAt: z.string() }),
+  key: (a: { companyId: string; id: string }) => ({ PK: `WS#${a.companyId}`, SK: `TAXRETURN#${a.id}` }),
+  keyOf: (r) => ({ companyId: r.companyId, id: r.id }),
+});
+
+/** Another account or card of the client (spec 000 §2 other_bank_products): only its last four digits. */
+export const OtherBankProductEntity = defineEntity({
+  name: 'OtherBankProduct',
+  schema: z.object({
+    workspaceId: z.string(),
+    id: z.string(),
+    bankName: z.string(),
+    productType: z.enum(OTHER_BANK_PRODUCT_TYPES),
+    holderType: z.enum(BANK_HOLDER_TYPES),
+    last4: z.string(),
+    createdAt: z.string(),
+  }),
+  key: (a: { workspaceId: string; id: string }) => ({ PK: `WS#${a.workspaceId}`, SK: `OTHERBANK#${a.id}` }),
+  keyOf: (p) => ({ workspaceId: p.workspaceId, id: p.id }),
 });

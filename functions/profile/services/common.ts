@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { isDocumentFile } from '../../../shared/files/files.schema.js';
 import type { TProfileAddress } from '../../../shared/profile/profile.schema.js';
 import { AppError } from '../../core/errors.js';
 import { principalOf, type TRequestContext } from '../../core/http.js';
+import { getFile } from '../../files/services/files.js';
 import { EmailClaimEntity } from '../../identity/data/identity.entities.js';
 import { MembershipEntity } from '../../workspaces/data/workspace.entity.js';
 
@@ -66,6 +68,43 @@ export async function personByEmail(email: string): Promise<string | undefined> 
   if (!claim) return undefined;
   const { data } = await MembershipEntity.query({ pk: `USER#${claim.userId}`, skBeginsWith: 'WS#p_' });
   return data[0]?.workspaceId;
+}
+
+/**
+ * The value of a staff-only field to store (the client flags, the SSN's verification): staff set
+ * it; anyone else may only send back what is stored (or leave it out), else 40011 'Prohibited'.
+ */
+export function staffOnly<T>(ctx: TRequestContext, stored: T, sent: T | undefined, param: string): T {
+  if (sent === undefined || sent === stored) return stored;
+  if (!principalOf(ctx).staff) throw new AppError(40011, { param, message: 'Only provider employees may change this field' });
+  return sent;
+}
+
+/**
+ * The names of the files a record's upload fields refer to. A file the record already held keeps
+ * its name; a new one must be an uploaded file of this workspace (functions/files checks the
+ * workspace: another's is no_record) and a document type (spec 000 §3: images, PDF, Excel, Word, RTF).
+ */
+export async function fileNamesOf(
+  ctx: TRequestContext,
+  refs: Record<string, string | undefined>,
+  previous: { refs: Record<string, string | undefined>; names: Record<string, string> },
+): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const [field, id] of Object.entries(refs)) {
+    if (!id) continue;
+    if (previous.refs[field] === id && previous.names[field]) {
+      names[field] = previous.names[field];
+      continue;
+    }
+    const file = await getFile({ id }, ctx).catch(() => {
+      throw new AppError('no_record', { param: field });
+    });
+    if (!file.uploaded) throw new AppError('no_record', { param: field, message: 'The file has not been uploaded' });
+    if (!isDocumentFile(file.fileName)) throw new AppError('file_type_not_allowed', { param: field });
+    names[field] = file.fileName;
+  }
+  return names;
 }
 
 /** Races are retried by the platform's rule (functions/core/races.ts). */

@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 import { ZAddressSchema } from '../../../shared/core/address.schema.js';
 import { newId } from '../../../shared/core/ids.js';
 import {
+  COMPANY_FILE_FIELDS,
+  COMPANY_STATUSES,
   EMPTY_ADDRESS,
+  MASKED_TIN,
+  maskNumber,
   type TBranchDetails,
   type TCompanyDetails,
   type TOffice,
@@ -13,6 +17,7 @@ import {
   type ZOfficeInputSchema,
   type ZShareholdersInputSchema,
 } from '../../../shared/profile/profile.schema.js';
+import { INSURANCE_TYPES } from '../../../shared/profile/insurance.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
 import { companyEntry, directoryWrites } from '../../core/directory.js';
 import { queryAll, type TTransactItem } from '../../core/entity.js';
@@ -23,7 +28,7 @@ import { UserEntity } from '../../identity/data/identity.entities.js';
 import { MembershipEntity, WorkspaceEntity } from '../../workspaces/data/workspace.entity.js';
 import { BranchRefsEntity, CompanyProfileEntity, EinClaimEntity, EmploymentEntity } from '../../workforce/data/workforce.entities.js';
 import { HeadquarterEntity, ProfileBranchEntity, ShareholdersEntity } from '../data/profile.entities.js';
-import { checkVersion, guardVerified, personByEmail, untilCommitted, versionedPut, versionIs } from './common.js';
+import { checkVersion, fileNamesOf, guardVerified, personByEmail, seesSensitive, staffOnly, untilCommitted, versionedPut, versionIs } from './common.js';
 
 type TProfileRecord = NonNullable<Awaited<ReturnType<typeof CompanyProfileEntity.get>>>;
 
@@ -33,8 +38,17 @@ async function companyProfile(companyId: string, consistent = false): Promise<TP
   return profile;
 }
 
-function presentCompany(p: TProfileRecord): TCompanyDetails {
+/** The insurance end dates on file, by type; blanks dropped (docs/decisions/0041). */
+function insuranceEndsOf(ends: Record<string, string> | undefined): TCompanyDetails['insuranceEnds'] {
+  return Object.fromEntries(INSURANCE_TYPES.flatMap((type) => (ends?.[type] ? [[type, ends[type]]] : [])));
+}
+
+const statusOf = (v: string | undefined) => ((COMPANY_STATUSES as readonly (string | undefined)[]).includes(v) ? (v as TCompanyDetails['status']) : undefined);
+
+/** The company's details; its TIN masked (last four) to anyone but the company's own users and staff. */
+function presentCompany(p: TProfileRecord, visible: boolean): TCompanyDetails {
   const i = p.insurance ?? {};
+  const tin = p.tin ?? '';
   return {
     companyId: p.companyId, legalName: p.legalName, companyType: p.companyType, ein: p.ein, dba: p.dba ?? '', website: p.website ?? '',
     registrationDate: p.registrationDate ?? '', federalTaxClass: p.federalTaxClass ?? '', naicsType: p.naicsType ?? '',
@@ -46,13 +60,23 @@ function presentCompany(p: TProfileRecord): TCompanyDetails {
       workersCompensationRequired: i.workersCompensationRequired !== false,
       disabilityRequired: i.disabilityRequired !== false,
     },
+    insuranceEnds: insuranceEndsOf(p.insuranceEnds),
+    status: statusOf(p.status),
+    tin: visible || !tin ? tin : maskNumber(tin, 'tin'),
+    filingReceipt: p.filingReceipt ?? '',
+    certificateOfIncorporation: p.certificateOfIncorporation ?? '',
+    ss4Form: p.ss4Form ?? '',
+    client: p.client ?? false,
+    fileNames: p.fileNames ?? {},
+    masked: !visible && !!tin,
   };
 }
 
 
 
 export async function getCompanyDetails(ctx: TRequestContext): Promise<TCompanyDetails> {
-  return presentCompany(await companyProfile(workspaceOf(ctx)));
+  const companyId = workspaceOf(ctx);
+  return presentCompany(await companyProfile(companyId), seesSensitive(ctx, companyId));
 }
 
 /**
@@ -80,7 +104,14 @@ export async function updateCompanyDetails(input: z.output<typeof ZCompanyDetail
         EinClaimEntity.deleteOp({ ein: previous.ein }, 'attribute_not_exists(PK) OR #c = :c', { names: { '#c': 'companyId' }, values: { ':c': companyId } }),
       );
     }
-    const next: TProfileRecord = { ...previous, ...input, version: (previous.version ?? 0) + 1 };
+    // A masked TIN sent back unchanged keeps the stored one; the client flag is the provider's (40011).
+    const tin = MASKED_TIN.test(input.tin) ? (previous.tin ?? '') : input.tin;
+    const client = staffOnly(ctx, previous.client ?? false, input.client, 'client');
+    const refs = Object.fromEntries(COMPANY_FILE_FIELDS.map((f) => [f, input[f]]));
+    const fileNames = await fileNamesOf(ctx, refs, { refs: Object.fromEntries(COMPANY_FILE_FIELDS.map((f) => [f, previous[f]])), names: previous.fileNames ?? {} });
+    const next: TProfileRecord = {
+      ...previous, ...input, insuranceEnds: insuranceEndsOf(input.insuranceEnds), tin, client, fileNames, version: (previous.version ?? 0) + 1,
+    };
     ops.push(
       CompanyProfileEntity.putOp(
         next,
@@ -102,10 +133,10 @@ export async function updateCompanyDetails(input: z.output<typeof ZCompanyDetail
     ctx.audit.props = {
       companyId,
       ein: input.ein,
-      changed: (Object.keys(input) as (keyof typeof input)[]).filter((k) => JSON.stringify(input[k]) !== JSON.stringify(presentCompany(previous)[k])),
+      changed: (Object.keys(input) as (keyof typeof input)[]).filter((k) => JSON.stringify(input[k]) !== JSON.stringify(presentCompany(previous, true)[k])),
     };
     await ctx.transact(ops);
-    return presentCompany(next);
+    return presentCompany(next, true);
   });
 }
 

@@ -3,8 +3,10 @@ import {
   DOCUMENT_KINDS,
   EMPTY_ADDRESS,
   isEmptyAddress,
+  MASKED_PLAIN,
   MASKED_TIN,
   maskNumber,
+  PERSON_FILE_FIELDS,
   type TDocumentKind,
   type TIdentityDocument,
   type TMarital,
@@ -16,6 +18,7 @@ import {
   type ZProfileAddressSchema,
 } from '../../../shared/profile/profile.schema.js';
 import { workspaceTypeOf } from '../../../shared/core/workspace.js';
+import { isDocumentFile } from '../../../shared/files/files.schema.js';
 import { directoryWrites, personEntry, type TDirectoryEntry } from '../../core/directory.js';
 import { queryAll, type TTransactItem } from '../../core/entity.js';
 import { assertAttemptsLeft, countAttempt, type TAttemptLimit } from '../../core/attempts.js';
@@ -31,7 +34,7 @@ import {
   PersonDetailsEntity,
   SsnClaimEntity,
 } from '../data/profile.entities.js';
-import { checkVersion, guardVerified, numberHash, personByEmail, seesSensitive, untilCommitted, versionedPut } from './common.js';
+import { checkVersion, fileNamesOf, guardVerified, numberHash, personByEmail, seesSensitive, staffOnly, untilCommitted, versionedPut } from './common.js';
 
 /** SSN conflicts a caller may meet per hour before every SSN change is refused (429) until the window ends. */
 export const SSN_CONFLICTS: TAttemptLimit = { scope: 'ssn-conflict', limit: 5, windowMs: 60 * 60_000 };
@@ -59,6 +62,9 @@ function present(record: TDetailsRecord, visible: boolean): TPersonDetails {
     ...rest,
     ssn: visible ? record.ssn : maskNumber(record.ssn, 'tin'),
     itin: visible ? record.itin : maskNumber(record.itin, 'tin'),
+    declaredSsn: visible ? record.declaredSsn : maskNumber(record.declaredSsn, 'tin'),
+    declaredItin: visible ? record.declaredItin : maskNumber(record.declaredItin, 'tin'),
+    nationalTin: visible ? record.nationalTin : maskNumber(record.nationalTin),
     masked: !visible,
   };
 }
@@ -67,6 +73,7 @@ function blankDetails(personId: string, d: { firstName: string; lastName: string
   return {
     personId, firstName: d.firstName, lastName: d.lastName, email: d.email, birthDate: '', sex: 'UNDEFINED', countryOfBirth: '',
     nationality: '', tinType: 'NONE', ssn: '', itin: '', phoneCode: '+1', phone: '', occupation: '', preferredLanguage: 'EN',
+    nationalTin: '', declaredSsn: '', declaredItin: '', ssnCard: '', ssnVerificationProof: '', ssnVerificationDate: '', client: false, fileNames: {},
     version: 0, updatedAt: '',
   };
 }
@@ -99,6 +106,15 @@ export async function updatePersonDetails(input: z.output<typeof ZPersonDetailsI
     // A masked number sent back unchanged keeps the stored one.
     const ssn = MASKED_TIN.test(input.ssn) ? base.ssn : input.ssn;
     const itin = MASKED_TIN.test(input.itin) ? base.itin : input.itin;
+    const declaredSsn = MASKED_TIN.test(input.declaredSsn) ? base.declaredSsn : input.declaredSsn;
+    const declaredItin = MASKED_TIN.test(input.declaredItin) ? base.declaredItin : input.declaredItin;
+    const nationalTin = MASKED_PLAIN.test(input.nationalTin) ? base.nationalTin : input.nationalTin;
+    // The client flag and the SSN's verification are the provider's (40011 for anyone else).
+    const client = staffOnly(ctx, base.client, input.client, 'client');
+    const ssnVerificationProof = staffOnly(ctx, base.ssnVerificationProof, input.ssnVerificationProof, 'ssnVerificationProof');
+    const ssnVerificationDate = staffOnly(ctx, base.ssnVerificationDate, input.ssnVerificationDate, 'ssnVerificationDate');
+    const refs = { ssnCard: input.ssnCard, ssnVerificationProof };
+    const fileNames = await fileNamesOf(ctx, refs, { refs: Object.fromEntries(PERSON_FILE_FIELDS.map((f) => [f, base[f]])), names: base.fileNames });
     const name = `${input.firstName} ${input.lastName}`;
 
     if (input.email && input.email !== base.email) {
@@ -125,7 +141,10 @@ export async function updatePersonDetails(input: z.output<typeof ZPersonDetailsI
     } else if (ssn && previous && `${previous.firstName} ${previous.lastName}` !== name) {
       ops.push(SsnClaimEntity.putOp({ ssnHash: numberHash(ssn), personId, name }, { condition: '#p = :p', names: { '#p': 'personId' }, values: { ':p': personId } }));
     }
-    const next: TDetailsRecord = { ...input, personId, ssn, itin, version: base.version + 1, updatedAt: new Date().toISOString() };
+    const next: TDetailsRecord = {
+      ...input, personId, ssn, itin, declaredSsn, declaredItin, nationalTin, client, ssnVerificationProof, ssnVerificationDate, fileNames,
+      version: base.version + 1, updatedAt: new Date().toISOString(),
+    };
     ops.push(
       PersonDetailsEntity.putOp(
         next,
@@ -289,6 +308,7 @@ export async function updateDocument(kind: TDocumentKind, input: z.output<typeof
       throw new AppError('no_record', { param: 'fileId' });
     });
     if (!file.uploaded) throw new AppError('no_record', { param: 'fileId', message: 'The file has not been uploaded' });
+    if (!isDocumentFile(file.fileName)) throw new AppError('file_type_not_allowed', { param: 'fileId' });
     fileName = file.fileName;
   }
   const { version: sent, ...fields } = input;

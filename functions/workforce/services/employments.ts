@@ -64,8 +64,14 @@ export function toView(e: TEmployment, employerName?: string, forParty = false):
     projectIds: e.projectIds,
     payType: e.payType,
     rateCents: e.rateCents,
+    ...(e.type === 'STAFF' ? {} : { providesServicesToClient: e.providesServicesToClient ?? false, buysGoodsFromClient: e.buysGoodsFromClient ?? false }),
     version: e.version ?? 0,
   };
+}
+
+/** A contractor's relation to the client (spec 000 §3 Contractor); staff have none. */
+function contractorRelation(type: TEmployment['type'], terms: { providesServicesToClient: boolean; buysGoodsFromClient: boolean }) {
+  return type === 'STAFF' ? {} : { providesServicesToClient: terms.providesServicesToClient, buysGoodsFromClient: terms.buysGoodsFromClient };
 }
 
 /** An employment of the calling company, keyed by it: another company's id is simply not found (40018). */
@@ -184,6 +190,7 @@ export async function createEmployment(input: z.output<typeof ZCreateEmploymentR
       projectIds: input.projectIds,
       payType: input.payType,
       rateCents: input.rateCents,
+      ...contractorRelation(input.type, input),
       // An account's person or a company is asked first; a profile without an owner has nobody to ask.
       ...(needsConsent(profile) ? { consent: 'PENDING' as const } : {}),
       createdAt: now,
@@ -246,6 +253,7 @@ export async function updateEmployment(
     projectIds: change.projectIds,
     payType: change.payType,
     rateCents: change.rateCents,
+    ...contractorRelation(current.type, change),
     updatedAt: new Date().toISOString(),
     version: change.version + 1,
   };

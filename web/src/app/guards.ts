@@ -6,6 +6,7 @@ import { session } from '../features/auth/session';
 import { workspaceParams } from '../features/navigation/menu-config';
 import { currentWorkspace, resolveWorkspace, setWorkspace } from '../features/workspaces/workspace-store';
 import { domainRedirect, type TGuardedStaticData } from './route-guards';
+import { hasWorkspaceLetter, pathInWorkspace } from './workspace-path';
 
 /** Non-public routes need a stored login; the target is remembered for after login (spec 000 §6). */
 export function requireLogin(location: { href: string }) {
@@ -33,6 +34,36 @@ export function requireRouteDomains(matches: readonly { staticData?: TGuardedSta
   const to = domainRedirect(matches, session.principal());
   if (to === '/login') requireLogin(location);
   if (to) throw redirect({ to: '/' });
+}
+
+/** The router's full paths, registered once the router exists (router.tsx): the routes the param-less rule looks in. */
+let routePaths: readonly string[] = [];
+export function registerRoutePaths(paths: readonly string[]) {
+  routePaths = paths;
+}
+
+/**
+ * Optional workspace params (spec 000 §2): a URL that names no workspace (`/invoices`,
+ * `/userprofile/account`) is rewritten to the same route in the current workspace, for every
+ * workspace-scoped route at once (workspace-path.ts). It applies when nothing matched, or when what
+ * matched took the URL's own segments for the pair (`/userprofile/branches/{id}` is not a workspace
+ * `branches`). A visitor who is not logged in goes to /login first and comes back to the same URL.
+ * Applied by the root route.
+ */
+export function redirectParamless(
+  matches: readonly { routeId: string; params: Record<string, unknown> }[],
+  location: { href: string; pathname: string; search: unknown; hash: string },
+) {
+  const leaf = matches[matches.length - 1];
+  const unmatched = !leaf || leaf.routeId === '__root__';
+  if (!unmatched && (!('wsType' in leaf.params) || hasWorkspaceLetter(leaf.params))) return;
+  const anyWorkspace = { wsType: 'p', wsId: 'p_' };
+  if (!pathInWorkspace(location.pathname, routePaths, anyWorkspace)) return;
+  const principal = requireLogin(location);
+  const workspace = workspaceParams(principal ? resolveWorkspace(principal, currentWorkspace.get()) : null);
+  const to = workspace && pathInWorkspace(location.pathname, routePaths, workspace);
+  if (!to) throw redirect({ to: '/' });
+  throw redirect({ to: to as never, search: location.search as never, hash: location.hash || undefined, replace: true });
 }
 
 /**

@@ -5,6 +5,7 @@ import { setWorkspace } from '../features/workspaces/workspace-store';
 import { session } from '../features/auth/session';
 import { routeTree } from '../routeTree.gen';
 import { setUnauthorizedHandler } from './api-client';
+import { registerRoutePaths } from './guards';
 import type { TGuardedStaticData } from './route-guards';
 
 export interface TRouterContext {
@@ -25,6 +26,8 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
 });
+// The param-less rule (spec 000 §2, guards.ts redirectParamless) looks in every route path.
+registerRoutePaths(Object.keys(router.routesByPath));
 
 // A 401 that a refresh cannot fix ends the session and sends the user to /login, remembering the target.
 setUnauthorizedHandler(() => {

@@ -2,6 +2,7 @@ import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE } from '@shared/core/p
 import { AMOUNT_TOO_LARGE, DATE_OUT_OF_RANGE, QUANTITY_TOO_LARGE } from '@shared/core/bounds.js';
 import { UNSAFE_TEXT_MESSAGE } from '@shared/core/text.js';
 import { EMAIL_TOO_LONG, REQUIRED_PHONE_OR_EMAIL } from '@shared/feedback/feedback.schema.js';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '@shared/identity/identity.schema.js';
 import '@shared/core/zod-locale.js';
 import * as z from 'zod/mini';
 import { registerValidationMessages } from './validation-messages';
@@ -41,6 +42,7 @@ registerValidationMessages({
   [QUANTITY_TOO_LARGE]: 'validation:quantityTooLarge',
   [DATE_OUT_OF_RANGE]: 'validation:dateRange',
   [UNSAFE_TEXT_MESSAGE]: 'validation:unsafeText',
+  [TERMS_NOT_ACCEPTED_MESSAGE]: 'validation:termsNotAccepted',
 });
 
 export { translateValidation } from './validation-messages';

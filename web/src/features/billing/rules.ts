@@ -4,7 +4,7 @@ import { CUT_AT, type TServiceLog } from '../../../../shared/billing/billing.sch
 /**
  * The billing screens' pure rules: money and percent conversions between the form (dollars,
  * percent) and the wire (cents, fractions), dates, the spec's messages for invoices and bills,
- * and the cursor pager. Free of React and the DOM; unit-tested in test/unit/web-billing.test.ts.
+ * and the payer and payee selection. Free of React and the DOM; unit-tested in test/unit/web-billing.test.ts.
  */
 
 /** n x factor rounded to an integer, without binary noise (1.005 x 100 is 100.49999…). */
@@ -141,8 +141,8 @@ export type TBillingMessage =
  * save needs at least one service too.
  */
 export function invoiceProblem(input: {
-  payerId: string | undefined;
-  payeeId: string | undefined;
+  payerId?: string | undefined;
+  payeeId?: string | undefined;
   serviceLogIds: readonly string[];
 }): TBillingMessage | undefined {
   if (!input.payerId) return 'selectPayer';
@@ -152,16 +152,45 @@ export function invoiceProblem(input: {
   return undefined;
 }
 
+/** The two sides of an invoice or a bill. */
+export type TPartySide = 'payee' | 'payer';
+
+export const otherSide = (side: TPartySide): TPartySide => (side === 'payee' ? 'payer' : 'payee');
+
 /**
- * Payer and payee are never the same profile (spec 001 §4). The own profile is fixed on its side
- * (the payee of an invoice, the payer of a bill: the API takes it from the workspace), so choosing
- * it on the other side clears that side and says why.
+ * Who stands where on an invoice or a bill: the workspace's own profile on one side, the
+ * counterparty (when chosen) on the other. The own profile as payee makes an invoice, as payer a bill.
  */
-export function chooseCounterparty<T extends { id: string }>(
+export interface TPartySides<T> {
+  ownSide: TPartySide;
+  counterparty: T | null;
+}
+
+/**
+ * Payer and payee selection (spec 001 §4): the own profile may stand on either side, but only on
+ * one. Choosing it on a side moves it there, and the counterparty moves to the other side (or that
+ * side is left empty when none was chosen yet); choosing another profile on a side puts it there
+ * and moves the own profile to the other side. So the two are never the same, and either entry
+ * point can issue an invoice in the workspace's own name. A draft is its payee's (`locked`): a
+ * choice that would move the own profile off the payee side is refused with the spec's message.
+ */
+export function chooseParty<T extends { id: string }>(
   ownId: string,
+  current: TPartySides<T>,
+  side: TPartySide,
   chosen: T,
-): { party: T | undefined; problem: TBillingMessage | undefined } {
-  return chosen.id === ownId ? { party: undefined, problem: 'samePayeePayer' } : { party: chosen, problem: undefined };
+  locked = false,
+): { sides: TPartySides<T>; problem: TBillingMessage | undefined } {
+  const ownChosen = chosen.id === ownId;
+  const ownSide = ownChosen ? side : otherSide(side);
+  if (locked && ownSide !== current.ownSide) return { sides: current, problem: 'samePayeePayer' };
+  return { sides: { ownSide, counterparty: ownChosen ? current.counterparty : chosen }, problem: undefined };
+}
+
+/** The payer and payee ids of the sides (the own profile's id on its side). */
+export function partyIds(ownId: string, sides: TPartySides<{ id: string }>): { payeeId?: string; payerId?: string } {
+  const other = sides.counterparty?.id;
+  return sides.ownSide === 'payee' ? { payeeId: ownId, payerId: other } : { payeeId: other, payerId: ownId };
 }
 
 /** Opening the services picker needs the counterparty: a payer for an invoice, a payee for a bill. */
@@ -185,21 +214,4 @@ export function periodProblem(startDate: string | undefined, endDate: string | u
 /** The running total of chosen logs, in cents (the server's per-line totals). */
 export function totalOf(logs: readonly Pick<TServiceLog, 'totalCents'>[]): number {
   return logs.reduce((sum, l) => sum + l.totalCents, 0);
-}
-
-/**
- * Cursor paging (DynamoDB's LastEvaluatedKey): the cursors of the pages seen so far, index =
- * page (0 = the first page, no cursor). A page's `nextCursor` makes the next page known.
- */
-export type TCursorStack = readonly (string | undefined)[];
-
-export function withNextCursor(stack: TCursorStack, page: number, nextCursor: string | undefined): TCursorStack {
-  if (!nextCursor || page + 1 < stack.length) return stack;
-  if (page + 1 !== stack.length) return stack;
-  return [...stack, nextCursor];
-}
-
-/** How many page links to show: the pages seen and the next one when known. */
-export function knownPages(stack: TCursorStack): number {
-  return Math.max(1, stack.length);
 }

@@ -79,6 +79,7 @@ const COMPANY_PAGES = [
   ['company_details', 'profileCompanyDetails', 'businessTax'],
   ['headquarter', 'profileHeadquarter', 'locations'],
   ['shareholders', 'profileShareholders', 'profile'],
+  ['business_tax_return', 'profileBusinessTaxReturn', 'businessTax'],
 ] as const;
 const profilePage = (page: string, label: string, icon: TMenuIcon, workspaceTypes: readonly TWorkspaceType[]): TMenuItem => ({
   id: `profile_${page}`, label, icon, to: `/userprofile/$wsType/$wsId/${page}`, auth: 'loggedIn', workspaceTypes, parent: 'profile', inSideMenu: false,
@@ -87,6 +88,8 @@ const PROFILE_PAGES: TMenuItem[] = [
   ...PERSON_PAGES.map(([page, label, icon]) => profilePage(page, label, icon, ['PERSON'])),
   ...COMPANY_PAGES.map(([page, label, icon]) => profilePage(page, label, icon, ['COMPANY'])),
   profilePage('bank_accounts', 'profileBankAccounts', 'bills', ['PERSON', 'COMPANY']),
+  profilePage('bank_statements', 'profileBankStatements', 'bills', ['PERSON', 'COMPANY']),
+  profilePage('other_bank_products', 'profileOtherBankProducts', 'bills', ['PERSON', 'COMPANY']),
   // Employments that name the workspace, to accept or decline (docs/decisions/0019-employment-consent.md).
   profilePage('employers', 'profileEmployers', 'leads', ['PERSON', 'COMPANY']),
   // A branch's page (spec 000 §2 branches/{branchId}): the branches are listed on the headquarter page, where Back leads.

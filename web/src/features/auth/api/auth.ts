@@ -1,5 +1,5 @@
 import * as R from '@shared/identity/identity.routes.js';
-import type { TLoginRequest, TRegisterRequest } from '@shared/identity/identity.schema.js';
+import type { TInvitationRequest, TLoginRequest, TRegisterRequest } from '@shared/identity/identity.schema.js';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
 import { initialWorkspace, currentWorkspace, setWorkspace } from '../../workspaces/workspace-store';
@@ -62,3 +62,6 @@ export const meQuery = (userId: string | undefined) =>
 
 export const mailQuery = () =>
   queryOptions({ queryKey: ['admin', 'mail'], queryFn: () => callRoute(R.listMailRoute, { query: {} }) });
+
+/** Staff invite a person by email (the admin individuals list); the link goes to them and the outbox. */
+export const invitePerson = (body: TInvitationRequest) => callRoute(R.inviteRoute, { body });

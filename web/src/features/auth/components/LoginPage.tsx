@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ZLoginRequestSchema, ZPasswordResetRequestSchema } from '@shared/identity/identity.schema.js';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useFieldError } from '../../../components/FieldError';
 import { lazyResolver } from '../../../app/lazy-resolver';
 import { session } from '../session';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
+import { EmailInput } from '../../../components/EmailInput';
 
 /** Only same-origin paths are followed after login. */
 export function safeRedirect(target: string | undefined): string {
@@ -49,7 +50,7 @@ function LoginForm({ redirect, notice, onReset }: { redirect?: string; notice?: 
           </Alert>
         ) : null}
         {mutation.isError ? <ServerErrorAlert error={mutation.error} testId="login-error" /> : null}
-        <TextInput label={t('email')} type="email" autoComplete="username" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
+        <EmailInput label={t('email')} autoComplete="username" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
         <PasswordInput label={t('password')} autoComplete="current-password" withAsterisk {...form.register('password')} error={fieldError(errors.password)} />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={onReset}>
@@ -78,7 +79,7 @@ function ResetRequestForm({ onSent, onBack }: { onSent: () => void; onBack: () =
       <Stack gap="sm">
         <Text size="sm">{t('reset.intro')}</Text>
         {mutation.isError ? <ServerErrorAlert error={mutation.error} /> : null}
-        <TextInput label={t('email')} type="email" autoComplete="email" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
+        <EmailInput label={t('email')} autoComplete="email" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={onBack}>
             {t('reset.back')}

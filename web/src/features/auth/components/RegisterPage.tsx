@@ -1,9 +1,9 @@
-import { Anchor, Button, Paper, Radio, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Paper, Radio, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZRegisterRequestSchema } from '@shared/identity/identity.schema.js';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
@@ -11,6 +11,7 @@ import { register as registerUser } from '../api/auth';
 import { PasswordFields } from './PasswordFields';
 import { schemaResolver } from '../../../app/schema-resolver';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
+import { EmailInput } from '../../../components/EmailInput';
 
 type TForm = z.input<typeof ZRegisterRequestSchema>;
 
@@ -24,6 +25,8 @@ export function RegisterPage() {
     defaultValues: {
       email: '', firstName: '', lastName: '', password: '', confirmPassword: '',
       preferredLanguage: i18n.resolvedLanguage === 'ru' ? 'RU' : 'EN',
+      // Unticked until the person ticks it; the schema refuses anything but true (4004).
+      termsAccepted: false,
     },
   });
   const mutation = useMutation({ mutationFn: registerUser, onSuccess: () => navigate({ to: '/postreg' }) });
@@ -39,7 +42,7 @@ export function RegisterPage() {
               <TextInput label={t('firstName')} autoComplete="given-name" withAsterisk {...form.register('firstName')} error={fieldError(errors.firstName)} />
               <TextInput label={t('lastName')} autoComplete="family-name" withAsterisk {...form.register('lastName')} error={fieldError(errors.lastName)} />
             </SimpleGrid>
-            <TextInput label={t('email')} type="email" autoComplete="email" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
+            <EmailInput label={t('email')} autoComplete="email" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
             <PasswordFields register={form.register as unknown as UseFormRegister<{ password: string; confirmPassword: string }>} errors={errors} />
             <Controller
               control={form.control}
@@ -51,6 +54,27 @@ export function RegisterPage() {
                     <Radio value="RU" label="Русский" />
                   </Group>
                 </Radio.Group>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="termsAccepted"
+              render={({ field }) => (
+                <Checkbox
+                  data-testid="terms-accepted"
+                  checked={field.value === true}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(errors.termsAccepted)}
+                  label={
+                    <Trans
+                      t={t}
+                      i18nKey="register.terms"
+                      components={{ terms: <Anchor component={Link} to="/terms" target="_blank" rel="noopener" inherit /> }}
+                    />
+                  }
+                />
               )}
             />
             <Button type="submit" loading={mutation.isPending}>

@@ -37,26 +37,22 @@ export const draftsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: billingKey(workspaceId, 'invoices', 'drafts'),
     queryFn: ({ signal }) =>
-      callRoute(listInvoicesRoute, { query: { status: 'DRAFT', size: DRAFT_PAGE_SIZE } }, { workspaceId, signal }),
+      callRoute(listInvoicesRoute, { query: { status: 'DRAFT', size: DRAFT_PAGE_SIZE, page: 0 } }, { workspaceId, signal }),
   });
 
-/** One page of 'Invoices': size 10, excluding DRAFT, newest first. */
-export const invoicesQuery = (workspaceId: string, cursor: string | undefined) =>
+/** Page `page` (0-based) of 'Invoices': size 10, excluding DRAFT, newest first, with `countOfPages`. */
+export const invoicesQuery = (workspaceId: string, page: number) =>
   queryOptions({
-    queryKey: billingKey(workspaceId, 'invoices', 'issued', cursor ?? null),
+    queryKey: billingKey(workspaceId, 'invoices', 'issued', page),
     queryFn: ({ signal }) =>
-      callRoute(
-        listInvoicesRoute,
-        { query: { excludeStatus: 'DRAFT', size: INVOICE_PAGE_SIZE, cursor } },
-        { workspaceId, signal },
-      ),
+      callRoute(listInvoicesRoute, { query: { excludeStatus: 'DRAFT', size: INVOICE_PAGE_SIZE, page } }, { workspaceId, signal }),
   });
 
-/** One page of 'Your Bills' (issued invoices the workspace pays), size 10. */
-export const billsQuery = (workspaceId: string, cursor: string | undefined) =>
+/** Page `page` (0-based) of 'Your Bills' (issued invoices the workspace pays), size 10, with `countOfPages`. */
+export const billsQuery = (workspaceId: string, page: number) =>
   queryOptions({
-    queryKey: billingKey(workspaceId, 'bills', 'list', cursor ?? null),
-    queryFn: ({ signal }) => callRoute(listBillsRoute, { query: { size: INVOICE_PAGE_SIZE, cursor } }, { workspaceId, signal }),
+    queryKey: billingKey(workspaceId, 'bills', 'list', page),
+    queryFn: ({ signal }) => callRoute(listBillsRoute, { query: { size: INVOICE_PAGE_SIZE, page } }, { workspaceId, signal }),
   });
 
 export const createInvoice = (workspaceId: string, body: TInvoiceInput) =>

@@ -18,15 +18,15 @@ export async function loadBillingScreen(
   ];
   if (tab === 'logs') {
     data.push(
-      queryClient.prefetchQuery(serviceLogsQuery(workspaceId, screen === 'invoices' ? 'CONTRACTOR' : 'EMPLOYER', undefined)),
+      queryClient.prefetchQuery(serviceLogsQuery(workspaceId, screen === 'invoices' ? 'CONTRACTOR' : 'EMPLOYER', 0)),
     );
   } else if (screen === 'invoices') {
     data.push(
       queryClient.prefetchQuery(draftsQuery(workspaceId)),
-      queryClient.prefetchQuery(invoicesQuery(workspaceId, undefined)),
+      queryClient.prefetchQuery(invoicesQuery(workspaceId, 0)),
     );
   } else {
-    data.push(queryClient.prefetchQuery(billsQuery(workspaceId, undefined)));
+    data.push(queryClient.prefetchQuery(billsQuery(workspaceId, 0)));
   }
   await Promise.all([loadNamespace('billing'), ...data]);
 }

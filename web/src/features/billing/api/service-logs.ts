@@ -13,12 +13,12 @@ import { billingKey } from './billing-keys';
 
 export type TLogSide = 'CONTRACTOR' | 'EMPLOYER';
 
-/** One page (20) of the logs the workspace provided (CONTRACTOR) or received (EMPLOYER), newest first. */
-export const serviceLogsQuery = (workspaceId: string, side: TLogSide, cursor: string | undefined) =>
+/** Page `page` (0-based, 20 a page) of the logs the workspace provided (CONTRACTOR) or received (EMPLOYER), newest first. */
+export const serviceLogsQuery = (workspaceId: string, side: TLogSide, page: number) =>
   queryOptions({
-    queryKey: billingKey(workspaceId, 'logs', side, cursor ?? null),
+    queryKey: billingKey(workspaceId, 'logs', side, page),
     queryFn: ({ signal }) =>
-      callRoute(listServiceLogsRoute, { query: { side, size: SERVICE_LOG_PAGE_SIZE, cursor } }, { workspaceId, signal }),
+      callRoute(listServiceLogsRoute, { query: { side, size: SERVICE_LOG_PAGE_SIZE, page } }, { workspaceId, signal }),
   });
 
 export interface TFreeLogsFilter {

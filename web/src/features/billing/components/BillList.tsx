@@ -11,7 +11,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { invalidateBilling } from '../api/billing-keys';
 import { billsQuery, payBill, voidBill } from '../api/invoices';
 import { useMobile } from '../hooks/use-billing-context';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useNumberedPages } from '../hooks/use-numbered-pages';
 import { useLogPanel } from '../hooks/use-log-panel';
 import { InvoicePanel } from './InvoicePanel';
 import { InvoiceRow } from './InvoiceRow';
@@ -27,7 +27,7 @@ export function BillList({ workspaceId }: { workspaceId: string }) {
   const mobile = useMobile();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const bills = useCursorPages((cursor) => billsQuery(workspaceId, cursor), mobile);
+  const bills = useNumberedPages((page) => billsQuery(workspaceId, page), mobile);
   const [panelOpen, setPanelOpen] = useState(false);
   const logPanel = useLogPanel(workspaceId);
 

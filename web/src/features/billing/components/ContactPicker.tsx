@@ -1,18 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { ZContactInputSchema, type TContact, type TContactInput, type TParty } from '@shared/billing/billing.schema.js';
-import {  } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { TContact, TParty } from '@shared/billing/billing.schema.js';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/errors';
-import { schemaResolver } from '../../../app/schema-resolver';
-import { notifyError, notifySuccess } from '../../../components/notify';
-import { invalidateBilling } from '../api/billing-keys';
-import { contactsQuery, createContact, recentContactsQuery } from '../api/contacts';
+import { contactsQuery, recentContactsQuery } from '../api/contacts';
 import { useDebounced } from '../hooks/use-debounced';
+import { addressLine } from './LocationPicker';
+import { NewContactForm } from './NewContactForm';
 import { useSlideOver } from './SlideOver';
-import { PickerSearch, useBillingFieldError } from './ui';
+import { PickerSearch } from './ui';
 
 /** A contact as the party it stands for (its own workspace), named as the contact. */
 export function partyOf(contact: TContact): TParty {
@@ -48,6 +44,11 @@ function ContactRows({
                     {c.email}
                   </Text>
                 ) : null}
+                {c.address ? (
+                  <Text size="xs" c="dimmed" truncate>
+                    {addressLine(c.address)}
+                  </Text>
+                ) : null}
               </div>
               <Badge variant="light" color="gray" c="dark">
                 {t(`workspaceKind.${c.ref.type}`)}
@@ -60,17 +61,45 @@ function ContactRows({
   );
 }
 
+/** The workspace's own profile as a row of the picker: choosing it puts it on the side being chosen (spec 001 §4). */
+function OwnProfileRow({ own, onPick }: { own: TParty; onPick: (party: TParty) => void }) {
+  const { t } = useTranslation('billing');
+  const id = useId();
+  return (
+    <Stack gap={6} component="section" aria-labelledby={id}>
+      <Title order={3} size="h6" id={id}>
+        {t('contacts.own')}
+      </Title>
+      <Paper withBorder p={0} radius="sm">
+        <UnstyledButton w="100%" p="sm" onClick={() => onPick(own)} data-contact={own.id} data-testid="own-profile">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={600} truncate>
+              {own.name}
+            </Text>
+            <Badge variant="light" color="gray" c="dark">
+              {t(`workspaceKind.${own.type}`)}
+            </Badge>
+          </Group>
+        </UnstyledButton>
+      </Paper>
+    </Stack>
+  );
+}
+
 /**
  * 'Add a contact' (spec 001 §2): the workspace's contacts and employment counterparties by name
- * or email (debounced 500 ms, 15 at a time), recent ones first, and 'Create new contact'.
+ * or email (debounced 500 ms, 15 at a time), recent ones first, and 'Create new contact'. On an
+ * invoice or a bill it offers the workspace's own profile first (`own`), for either side.
  */
 export function ContactPicker({
   workspaceId,
   side,
+  own,
   onPick,
 }: {
   workspaceId: string;
   side: 'INVOICE' | 'BILL';
+  own?: TParty;
   onPick: (party: TParty) => void;
 }) {
   const { t } = useTranslation('billing');
@@ -92,10 +121,11 @@ export function ContactPicker({
         fetching={found.isFetching}
         createLabel={t('contacts.create')}
         onCreate={() =>
-          panel.push({ title: t('contacts.create'), content: <ContactForm workspaceId={workspaceId} onCreated={pick} /> })
+          panel.push({ title: t('contacts.create'), content: <NewContactForm workspaceId={workspaceId} onCreated={pick} /> })
         }
         error={found.error}
       />
+      {own && !debounced ? <OwnProfileRow own={own} onPick={onPick} /> : null}
       {recentRows.length > 0 ? <ContactRows title={t('contacts.recent')} contacts={recentRows} onPick={pick} /> : null}
       {foundRows.length > 0 ? (
         <ContactRows title={t('contacts.results')} contacts={foundRows} onPick={pick} />
@@ -105,46 +135,5 @@ export function ContactPicker({
         </Text>
       ) : null}
     </Stack>
-  );
-}
-
-/** 'Create new contact': name required, min 3; email required, min 3, valid (spec 001 §5). */
-export function ContactForm({ workspaceId, onCreated }: { workspaceId: string; onCreated: (c: TContact) => void }) {
-  const { t } = useTranslation('billing');
-  const fieldError = useBillingFieldError();
-  const queryClient = useQueryClient();
-  const form = useForm<TContactInput>({ resolver: schemaResolver(ZContactInputSchema), defaultValues: { name: '', email: '' } });
-  const mutation = useMutation({
-    mutationFn: (body: TContactInput) => createContact(workspaceId, body),
-    onSuccess: (contact) => {
-      void invalidateBilling(queryClient, workspaceId, ['contacts']);
-      notifySuccess(t('common:saved'));
-      onCreated(contact);
-    },
-    onError: (e) => notifyError(errorText(t, e)),
-  });
-  return (
-    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('contacts.name')}
-          withAsterisk
-          autoComplete="off"
-          {...form.register('name')}
-          error={fieldError(form.formState.errors.name)}
-        />
-        <TextInput
-          label={t('contacts.email')}
-          type="email"
-          withAsterisk
-          autoComplete="off"
-          {...form.register('email')}
-          error={fieldError(form.formState.errors.email)}
-        />
-        <Button type="submit" loading={mutation.isPending} w="fit-content">
-          {t('contacts.create')}
-        </Button>
-      </Stack>
-    </form>
   );
 }

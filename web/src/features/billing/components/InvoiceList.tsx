@@ -11,7 +11,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { invalidateBilling } from '../api/billing-keys';
 import { deleteDraft, draftsQuery, invoicesQuery } from '../api/invoices';
 import { useMobile } from '../hooks/use-billing-context';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useNumberedPages } from '../hooks/use-numbered-pages';
 import { useLogPanel } from '../hooks/use-log-panel';
 import { InvoicePanel } from './InvoicePanel';
 import { InvoiceRow } from './InvoiceRow';
@@ -31,7 +31,7 @@ export function InvoiceList({ workspaceId }: { workspaceId: string }) {
   const draftsTitle = useId();
   const issuedTitle = useId();
   const drafts = useQuery(draftsQuery(workspaceId));
-  const issued = useCursorPages((cursor) => invoicesQuery(workspaceId, cursor), mobile);
+  const issued = useNumberedPages((page) => invoicesQuery(workspaceId, page), mobile);
   const [panelOpen, setPanelOpen] = useState(false);
   const [draft, setDraft] = useState<TInvoice | undefined>();
   const logPanel = useLogPanel(workspaceId);

@@ -1,32 +1,15 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
   DEFAULT_DUE_DAYS,
   DUE_DAYS,
-  ZBillInputSchema,
-  ZInvoiceInputSchema,
   type TBillInput,
   type TInvoice,
   type TInvoiceInput,
   type TParty,
-  type TServiceLog,
 } from '@shared/billing/billing.schema.js';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/errors';
 import { formatCents } from '../../../app/money';
@@ -34,118 +17,14 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { invalidateBilling } from '../api/billing-keys';
 import { createBill, createDraft, createInvoice, publishDraft, updateDraft } from '../api/invoices';
 import { useOwnParty } from '../hooks/use-billing-context';
-import { payloadResolver } from '../payload-resolver';
-import { chooseCounterparty, formatDate, invoiceProblem, pickerProblem, type TBillingMessage, todayIso, totalOf } from '../rules';
+import { chooseParty, partyIds, pickerProblem, type TPartySide, todayIso, totalOf } from '../rules';
 import { ContactPicker } from './ContactPicker';
+import { InvoiceItems } from './InvoiceItems';
+import { invoiceResolver, type TDueDays, type TInvoiceFormValues, toastInvoiceErrors } from './invoice-form';
+import { PartyCard, Section } from './PartySection';
 import { ServicesPicker } from './ServicesPicker';
 import { PanelFooter, SlideOver, useSlideOver } from './SlideOver';
 import { notifyBilling, useBillingFieldError } from './ui';
-
-type TDueDays = (typeof DUE_DAYS)[number];
-
-interface TInvoiceFormValues {
-  /** The payer of an invoice, the payee of a bill; the other side is the workspace itself. */
-  counterparty: TParty | null;
-  items: TServiceLog[];
-  invoiceDate: string;
-  dueDays: TDueDays;
-}
-
-const MESSAGE_KEY = (m: TBillingMessage) => `billing:messages.${m}`;
-
-/**
- * The invoice and bill forms' resolver: the spec's rules in its order (payer, payee, differ,
- * services), then the shared request schema.
- */
-function invoiceResolver(kind: 'invoice' | 'bill', ownId: string) {
-  const sides = (v: TInvoiceFormValues) =>
-    kind === 'invoice' ? { payerId: v.counterparty?.id, payeeId: ownId } : { payerId: ownId, payeeId: v.counterparty?.id };
-  const before = (v: TInvoiceFormValues) => {
-    const problem = invoiceProblem({ ...sides(v), serviceLogIds: v.items.map((i) => i.id) });
-    if (!problem) return [];
-    return [
-      { field: problem === 'selectServices' ? ('items' as const) : ('counterparty' as const), message: MESSAGE_KEY(problem) },
-    ];
-  };
-  const fieldOf = ([first]: readonly PropertyKey[]) =>
-    first === 'payerId' || first === 'payeeId'
-      ? ('counterparty' as const)
-      : first === 'serviceLogIds'
-        ? ('items' as const)
-        : first === 'invoiceDate' || first === 'dueDays'
-          ? first
-          : undefined;
-  if (kind === 'invoice') {
-    return payloadResolver<TInvoiceFormValues, typeof ZInvoiceInputSchema>({
-      schema: ZInvoiceInputSchema,
-      toPayload: (v): TInvoiceInput => ({
-        payerId: v.counterparty?.id ?? '',
-        serviceLogIds: v.items.map((i) => i.id),
-        invoiceDate: v.invoiceDate,
-        dueDays: v.dueDays,
-      }),
-      fieldOf,
-      before,
-    });
-  }
-  return payloadResolver<TInvoiceFormValues, typeof ZBillInputSchema>({
-    schema: ZBillInputSchema,
-    toPayload: (v): TBillInput => ({
-      payeeId: v.counterparty?.id ?? '',
-      serviceLogIds: v.items.map((i) => i.id),
-      invoiceDate: v.invoiceDate,
-      dueDays: v.dueDays,
-    }),
-    fieldOf,
-    before,
-  });
-}
-
-/** The spec's toast for a refused invoice or bill (spec 001 §5, §8). */
-function toastInvoiceErrors(errors: FieldErrors<TInvoiceFormValues>) {
-  const message = (errors.counterparty ?? errors.items)?.message;
-  if (message?.startsWith('billing:messages.')) notifyBilling(message.slice('billing:messages.'.length) as TBillingMessage);
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  const id = useId();
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={id} data-testid={testId}>
-      <Title order={3} size="h5" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
-function PartyCard({ party, action }: { party: TParty | null; action?: ReactNode }) {
-  const { t } = useTranslation('billing');
-  return (
-    <Paper withBorder radius="sm" p="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={party ? 600 : 400} c={party ? undefined : 'dimmed'} truncate data-testid="party-name">
-            {party?.name ?? t('none')}
-          </Text>
-          {party?.email ? (
-            <Text size="xs" c="dimmed" truncate>
-              {party.email}
-            </Text>
-          ) : null}
-        </div>
-        <Group gap="xs" wrap="nowrap">
-          {party ? (
-            <Badge variant="light" color="gray" c="dark">
-              {t(`workspaceKind.${party.type}`)}
-            </Badge>
-          ) : null}
-          {action}
-        </Group>
-      </Group>
-    </Paper>
-  );
-}
 
 function InvoiceForm({
   workspaceId,
@@ -165,15 +44,17 @@ function InvoiceForm({
   const own = useOwnParty(workspaceId);
   const dueDaysLabel = useId();
   const form = useForm<TInvoiceFormValues, unknown, TInvoiceInput | TBillInput>({
-    resolver: invoiceResolver(kind, workspaceId) as never,
+    resolver: invoiceResolver(workspaceId),
     defaultValues: {
+      // A new invoice starts with the own profile as payee, a new bill with it as payer (spec 001 §4).
+      ownSide: draft || kind === 'invoice' ? 'payee' : 'payer',
       counterparty: draft?.payer ?? null,
       items: draft?.items ?? [],
       invoiceDate: draft?.invoiceDate ?? todayIso(),
       dueDays: ((DUE_DAYS as readonly number[]).includes(draft?.dueDays ?? 0) ? draft!.dueDays : DEFAULT_DUE_DAYS) as TDueDays,
     },
   });
-  const [counterparty, items] = form.watch(['counterparty', 'items']);
+  const [ownSide, counterparty, items] = form.watch(['ownSide', 'counterparty', 'items']);
   const { errors } = form.formState;
 
   const done = () => {
@@ -206,31 +87,42 @@ function InvoiceForm({
   const submit = (action: (body: TInvoiceInput & TBillInput) => void) =>
     form.handleSubmit((body) => action(body as TInvoiceInput & TBillInput), toastInvoiceErrors);
 
-  const pickCounterparty = (party: TParty) => {
+  const pickParty = (side: TPartySide, party: TParty) => {
     panel.popTo(panel.depth);
-    const { party: chosen, problem } = chooseCounterparty(workspaceId, party);
-    if (problem) notifyBilling(problem);
-    // The logs on the invoice belong to the previous counterparty.
-    if (chosen?.id !== form.getValues('counterparty')?.id) form.setValue('items', []);
-    form.setValue('counterparty', chosen ?? null, { shouldValidate: form.formState.isSubmitted });
+    const current = { ownSide: form.getValues('ownSide'), counterparty: form.getValues('counterparty') };
+    // A draft is its payee's: the own profile stays the payee.
+    const { sides, problem } = chooseParty(workspaceId, current, side, party, Boolean(draft));
+    if (problem) return notifyBilling(problem);
+    // The logs on the invoice belong to the previous pair.
+    if (sides.ownSide !== current.ownSide || sides.counterparty?.id !== current.counterparty?.id) form.setValue('items', []);
+    form.setValue('ownSide', sides.ownSide);
+    form.setValue('counterparty', sides.counterparty, { shouldValidate: form.formState.isSubmitted });
   };
-  const openContacts = () =>
+  const openContacts = (side: TPartySide) =>
     panel.push({
       title: t('contacts.add'),
       content: (
-        <ContactPicker workspaceId={workspaceId} side={kind === 'invoice' ? 'INVOICE' : 'BILL'} onPick={pickCounterparty} />
+        <ContactPicker
+          workspaceId={workspaceId}
+          // Recent payers for the payer side, recent payees for the payee side.
+          side={side === 'payer' ? 'INVOICE' : 'BILL'}
+          // A draft is its payee's: the own profile is not offered for its payer.
+          own={draft ? undefined : own}
+          onPick={(party) => pickParty(side, party)}
+        />
       ),
     });
   const openPicker = () => {
-    const problem = pickerProblem(kind, counterparty?.id);
+    const problem = pickerProblem(ownSide === 'payee' ? 'invoice' : 'bill', counterparty?.id);
     if (problem || !counterparty) return notifyBilling(problem ?? 'selectPayer');
+    const { payeeId, payerId } = partyIds(workspaceId, { ownSide, counterparty });
     panel.push({
       title: t('picker.title'),
       content: (
         <ServicesPicker
           workspaceId={workspaceId}
-          payeeId={kind === 'invoice' ? workspaceId : counterparty.id}
-          payerId={kind === 'invoice' ? counterparty.id : workspaceId}
+          payeeId={payeeId!}
+          payerId={payerId!}
           invoiceId={draft?.id}
           selectedIds={form.getValues('items').map((i) => i.id)}
           onAdd={(chosen, offered) => {
@@ -245,83 +137,49 @@ function InvoiceForm({
     });
   };
 
-  const counterpartyCard = (
-    <PartyCard
-      party={counterparty}
-      action={
-        <Button variant="light" size="compact-sm" onClick={openContacts}>
-          {t('contacts.add')}
-        </Button>
-      }
-    />
-  );
-  const ownCard = <PartyCard party={own} />;
   const counterpartyError = fieldError(errors.counterparty as never);
+  /**
+   * A side of the panel: the own profile, or the counterparty with 'Add a contact'. The picker
+   * offers the own profile too: choosing it there moves it to that side (spec 001 §4).
+   */
+  const sideSection = (side: TPartySide) => {
+    const isOwn = ownSide === side;
+    return (
+      <Section title={t(`panel.${side}`)} testId={`panel-${side}`}>
+        <PartyCard
+          party={isOwn ? own : counterparty}
+          own={isOwn}
+          action={
+            isOwn ? null : (
+              <Button variant="light" size="compact-sm" onClick={() => openContacts(side)}>
+                {t('contacts.add')}
+              </Button>
+            )
+          }
+        />
+        {!isOwn && counterpartyError ? (
+          <Text c="red" size="xs" role="alert">
+            {counterpartyError}
+          </Text>
+        ) : null}
+      </Section>
+    );
+  };
+  // 'New invoice' lists Payee then Payer, 'New Bill' Payer then Payee (spec 001 §2).
+  const order: TPartySide[] = kind === 'invoice' ? ['payee', 'payer'] : ['payer', 'payee'];
 
-  // The current workspace is the payee of an invoice and the payer of a bill.
-  const [ownSide, otherSide] = kind === 'invoice' ? (['payee', 'payer'] as const) : (['payer', 'payee'] as const);
   return (
     <form noValidate onSubmit={(e) => e.preventDefault()}>
       <Stack gap="lg">
-        <Section title={t(`panel.${ownSide}`)} testId={`panel-${ownSide}`}>
-          {ownCard}
-        </Section>
-        <Section title={t(`panel.${otherSide}`)} testId={`panel-${otherSide}`}>
-          {counterpartyCard}
-          {counterpartyError ? (
-            <Text c="red" size="xs" role="alert">
-              {counterpartyError}
-            </Text>
-          ) : null}
-        </Section>
+        {order.map((side) => (
+          <div key={side}>{sideSection(side)}</div>
+        ))}
 
         <Section title={t('panel.service')} testId="panel-services">
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('panel.noServices')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table data-testid="panel-items">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('columns.service')}</Table.Th>
-                    <Table.Th>{t('columns.date')}</Table.Th>
-                    <Table.Th ta="right">{t('columns.quantity')}</Table.Th>
-                    <Table.Th ta="right">{t('columns.total')}</Table.Th>
-                    <Table.Th w={40}>
-                      <VisuallyHidden>{t('remove')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((l) => (
-                    <Table.Tr key={l.id}>
-                      <Table.Td>{l.title}</Table.Td>
-                      <Table.Td>{formatDate(l.date, 'MM.DD.YYYY')}</Table.Td>
-                      <Table.Td ta="right">{l.quantity}</Table.Td>
-                      <Table.Td ta="right">{formatCents(l.totalCents)}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('panel.removeService', { title: l.title })}
-                          onClick={() =>
-                            form.setValue(
-                              'items',
-                              form.getValues('items').filter((i) => i.id !== l.id),
-                            )
-                          }
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <InvoiceItems
+            items={items}
+            onRemove={(id) => form.setValue('items', form.getValues('items').filter((i) => i.id !== id))}
+          />
           <Button variant="light" w="fit-content" onClick={openPicker}>
             {t('panel.chooseServices')}
           </Button>
@@ -367,7 +225,7 @@ function InvoiceForm({
               </Text>
             </Group>
             <Group gap="sm">
-              {kind === 'invoice' ? (
+              {ownSide === 'payee' ? (
                 <>
                   <Button
                     variant="default"

@@ -1,10 +1,10 @@
-import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { TLocation } from '@shared/billing/billing.schema.js';
-import { type TAddress, US_STATES, ZAddressSchema } from '@shared/core/address.schema.js';
+import { type TAddress, ZAddressSchema } from '@shared/core/address.schema.js';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { errorText } from '../../../app/errors';
@@ -13,9 +13,8 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { invalidateBilling } from '../api/billing-keys';
 import { createLocation, locationsQuery } from '../api/contacts';
-import { maskZip } from '../rules';
 import { useSlideOver } from './SlideOver';
-import { useBillingFieldError } from './ui';
+import { AddressFields } from './AddressFields';
 
 /** One line for an address: '1 Main St, Apt 2, Albany, NY 12207'. */
 export function addressLine(a: TAddress | undefined): string {
@@ -123,10 +122,15 @@ const baseAddressResolver = schemaResolver(ZAddressSchema);
 /** The shared address schema; an empty ZIP says 'required' rather than the mask's message. */
 const addressResolver: typeof baseAddressResolver = async (values, context, options) => {
   const result = await baseAddressResolver(values, context, options);
-  const zip = (result.errors as Record<string, { type: string; message?: string } | undefined>).zipCode;
-  if (zip) zip.message = values.zipCode ? 'billing:messages.zipCode' : 'validation:required';
+  zipMessage(result.errors as Record<string, unknown>, values.zipCode);
   return result;
 };
+
+/** The ZIP's error as the form shows it: 'required' when empty, the mask's message otherwise. */
+export function zipMessage(errors: Record<string, unknown> | undefined, zipCode: string | undefined): void {
+  const zip = errors?.zipCode as { message?: string } | undefined;
+  if (zip) zip.message = zipCode ? 'billing:messages.zipCode' : 'validation:required';
+}
 
 /**
  * 'Create location': address1, city and ZIP required (min 3), ZIP mask 00000-0000, the state from
@@ -144,7 +148,6 @@ export function LocationForm({
   onCreated: (l: TLocation) => void;
 }) {
   const { t } = useTranslation('billing');
-  const fieldError = useBillingFieldError();
   const queryClient = useQueryClient();
   const form = useForm<TAddressForm, unknown, TAddress>({
     resolver: addressResolver,
@@ -160,75 +163,18 @@ export function LocationForm({
     },
     onError: (e) => notifyError(errorText(t, e)),
   });
-  const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('locations.address1')}
-          withAsterisk
-          autoComplete="address-line1"
-          {...form.register('address1')}
-          error={fieldError(errors.address1)}
-        />
-        <TextInput
-          label={t('locations.address2')}
-          autoComplete="address-line2"
-          {...form.register('address2')}
-          error={fieldError(errors.address2)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('locations.city')}
-            withAsterisk
-            autoComplete="address-level2"
-            {...form.register('city')}
-            error={fieldError(errors.city)}
-          />
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field }) => (
-              <Select
-                label={t('locations.state')}
-                withAsterisk
-                searchable
-                allowDeselect={false}
-                data={[...US_STATES]}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v ?? undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.state)}
-                comboboxProps={{ withinPortal: true, zIndex: 400 }}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="zipCode"
-            render={({ field }) => (
-              <TextInput
-                label={t('locations.zipCode')}
-                withAsterisk
-                placeholder="00000-0000"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                value={field.value}
-                onChange={(e) => field.onChange(maskZip(e.currentTarget.value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors.zipCode)}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('locations.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <Stack gap="sm">
+          <AddressFields />
+          <Group>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('locations.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -5,7 +5,7 @@ import { formatCents } from '../../../app/money';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { serviceLogsQuery, type TLogSide } from '../api/service-logs';
 import { useMobile } from '../hooks/use-billing-context';
-import { useCursorPages } from '../hooks/use-cursor-pages';
+import { useNumberedPages } from '../hooks/use-numbered-pages';
 import { useLogPanel } from '../hooks/use-log-panel';
 import { formatDate } from '../rules';
 import { DisabledMark } from './InvoiceRow';
@@ -22,7 +22,7 @@ import { CutText, Pager } from './ui';
 export function ServiceLogList({ workspaceId, side }: { workspaceId: string; side: TLogSide }) {
   const { t } = useTranslation('billing');
   const mobile = useMobile();
-  const logs = useCursorPages((cursor) => serviceLogsQuery(workspaceId, side, cursor), mobile);
+  const logs = useNumberedPages((page) => serviceLogsQuery(workspaceId, side, page), mobile);
   const logPanel = useLogPanel(workspaceId);
   const contractor = side === 'CONTRACTOR';
 

@@ -130,8 +130,8 @@ export function StatusBadge({ status }: { status: TInvoiceStatus }) {
 }
 
 /**
- * Page links on desktop; 'Load more' under 992 px (spec 001 §2).
- * `page` is 1-based; `total` counts the pages seen and the next one when known.
+ * Page links on desktop, a window of 5 (spec 000 §5); 'Load more' under 992 px (spec 001 §2).
+ * `page` is 1-based; `total` is the list's `countOfPages`.
  */
 export function Pager({
   mobile,

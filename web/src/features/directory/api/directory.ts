@@ -5,6 +5,8 @@ import { assignRolesRoute, getEmployeeRoute, searchEmployeesRoute, updateEmploye
 import { openWorkspaceRoute } from '@shared/workspaces/workspaces.routes.js';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../app/api-client';
+import { session } from '../../auth/session';
+import { rememberWorkspace } from '../../workspaces/recent-workspaces';
 import { setWorkspace } from '../../workspaces/workspace-store';
 
 /** Drops empty filter values so the query string (and the cache key) carries only what was asked. */
@@ -72,10 +74,15 @@ export function useAssignRoles(employeeId: string) {
 }
 
 /**
- * Staff open a client's workspace: the server records it on the client's trail first
- * (WORKSPACE_OPENED_BY_STAFF), then the app switches to it.
+ * Staff open a client's workspace (from the admin lists or the switcher): the server records it on
+ * the client's trail first (WORKSPACE_OPENED_BY_STAFF), then the app switches to it and the
+ * switcher lists it among the recently opened ones.
  */
-export async function openClientWorkspace(workspaceId: string): Promise<void> {
-  await callRoute(openWorkspaceRoute, { params: { id: workspaceId } } as never, { workspaceId: null });
+export async function openClientWorkspace(workspaceId: string, via: 'ADMIN_LISTS' | 'SWITCHER' = 'ADMIN_LISTS'): Promise<void> {
+  // The admin lists are the default place, so their call stays as it was.
+  const query = via === 'ADMIN_LISTS' ? {} : { via };
+  const workspace = await callRoute(openWorkspaceRoute, { params: { id: workspaceId }, query } as never, { workspaceId: null });
+  const userId = session.principal()?.userId;
+  if (userId) rememberWorkspace(userId, { id: workspace.id, name: workspace.name, type: workspace.type });
   setWorkspace(workspaceId);
 }

@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { TDirectoryEntryView } from '@shared/directory/directory.schema.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { PersonAutocomplete } from '../../../components/autocomplete/DirectoryAutocomplete';
+import { InvitePersonButton } from '../../auth/components/InvitePersonDialog';
 import { useSession } from '../../auth/hooks/use-session';
 import { hasAnyRole } from '@shared/core/roles.js';
 import { peopleQuery } from '../api/directory';
@@ -57,6 +58,11 @@ export function PeopleListPage({ mode }: { mode: 'individuals' | 'admins' }) {
   return (
     <Stack>
       <PageTitle>{t(`${mode}.title`)}</PageTitle>
+      {admins ? null : (
+        <Group justify="flex-end">
+          <InvitePersonButton />
+        </Group>
+      )}
       <form role="search" aria-label={t('filters.title')} onSubmit={(e) => e.preventDefault()}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <PersonAutocomplete

@@ -10,6 +10,7 @@ import { useFieldError } from '../../../components/FieldError';
 import { COMPANY } from '../../support/company';
 import { submitFeedback } from '../api/feedback';
 import { PHONE_CODES, sanitizePhone } from '../phone-codes';
+import { EmailInput } from '../../../components/EmailInput';
 
 type TForm = z.input<typeof ZFeedbackRequestSchema>;
 
@@ -58,7 +59,7 @@ export function ContactForm() {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('contact.name')} withAsterisk autoComplete="name" {...form.register('name')} error={fieldError(errors.name)} />
-            <TextInput label={t('contact.email')} type="email" autoComplete="email" {...form.register('email')} error={fieldError(errors.email)} />
+            <EmailInput label={t('contact.email')} autoComplete="email" {...form.register('email')} error={fieldError(errors.email)} />
           </SimpleGrid>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <Controller

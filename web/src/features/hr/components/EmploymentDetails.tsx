@@ -98,6 +98,12 @@ export function EmploymentDetails({ companyId, employmentId, wsType }: { company
             <Field label={t('details.termination')}>{e.employmentTermination ?? t('form.none')}</Field>
             <Field label={t('form.officer')}>{e.officer ? t('details.yes') : t('details.no')}</Field>
             <Field label={t('form.remote')}>{e.remote ? t('details.yes') : t('details.no')}</Field>
+            {e.type === 'STAFF' ? null : (
+              <>
+                <Field label={t('form.providesServicesToClient')}>{e.providesServicesToClient ? t('details.yes') : t('details.no')}</Field>
+                <Field label={t('form.buysGoodsFromClient')}>{e.buysGoodsFromClient ? t('details.yes') : t('details.no')}</Field>
+              </>
+            )}
             <Field label={t('form.branches')}>{names(e.branchIds, branches.data?.data.map((b) => ({ id: b.id, label: b.name })))}</Field>
             <Field label={t('form.projects')}>{names(e.projectIds, projects.data?.data.map((p) => ({ id: p.id, label: p.title })))}</Field>
             <Field label={t('form.workplaces')}>{e.workplaces.join(', ') || t('form.none')}</Field>

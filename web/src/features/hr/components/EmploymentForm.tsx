@@ -24,6 +24,7 @@ import { AddressEditor } from '../../profile/components/AddressEditor';
 import { projectsQuery } from '../../projects/api/projects';
 import { branchesQuery, createEmployment, invalidateHr, updateEmployment } from '../api/employments';
 import { ContractorCompanyPicker } from './ContractorCompanyPicker';
+import { EmailInput } from '../../../components/EmailInput';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -47,6 +48,8 @@ function defaults(type: TEmploymentType, e?: TEmploymentView): TCreateEmployment
     projectIds: e?.projectIds ?? [],
     payType: e?.payType ?? 'HOUR_RATE',
     rateCents: e?.rateCents ?? 0,
+    providesServicesToClient: e?.providesServicesToClient ?? false,
+    buysGoodsFromClient: e?.buysGoodsFromClient ?? false,
   };
 }
 
@@ -160,9 +163,8 @@ export function EmploymentForm(props: { companyId: string; type: TEmploymentType
             {...form.register('details.name')}
             error={fieldError(errors.details?.name)}
           />
-          <TextInput
+          <EmailInput
             label={t('form.email')}
-            type="email"
             withAsterisk
             disabled={Boolean(employment)}
             description={employment ? undefined : t('form.emailHint')}
@@ -222,6 +224,13 @@ export function EmploymentForm(props: { companyId: string; type: TEmploymentType
           <Checkbox label={t('form.officer')} {...form.register('officer')} />
           <Checkbox label={t('form.remote')} {...form.register('remote')} />
         </Group>
+        {type !== 'STAFF' ? (
+          // Spec 000 §3 Contractor: the contractor's relation to the client.
+          <Group data-testid="contractor-relation">
+            <Checkbox label={t('form.providesServicesToClient')} {...form.register('providesServicesToClient')} />
+            <Checkbox label={t('form.buysGoodsFromClient')} {...form.register('buysGoodsFromClient')} />
+          </Group>
+        ) : null}
         <Title order={3} size="h5">
           {t('form.tariffication')}
         </Title>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   CONTRACTOR_SEARCH_STATUSES,
@@ -16,6 +16,7 @@ import { formatCents } from '../../../app/money';
 import { employmentsQuery } from '../api/employments';
 import { HR_TABS } from '../guards';
 import { EmploymentForm } from './EmploymentForm';
+import { Paginator } from '../../../components/Paginator';
 
 export const STATUS_COLOR: Record<TEmploymentStatus, string> = { NEW: 'blue', PENDING_FOR_DOCUMENTS: 'yellow', ACTIVE: 'green', TERMINATED: 'gray' };
 
@@ -132,7 +133,7 @@ export function EmploymentList({ companyId, type, wsType }: { companyId: string;
         </Table.ScrollContainer>
       )}
       {(list.data?.countOfPages ?? 0) > 1 ? (
-        <Pagination mt="md" total={list.data!.countOfPages} value={page + 1} onChange={(p) => setPage(p - 1)} siblings={2} />
+        <Paginator total={list.data!.countOfPages} page={page + 1} onChange={(p) => setPage(p - 1)} />
       ) : null}
       <Modal opened={adding} onClose={() => setAdding(false)} title={t(`add.${type}`)} size="lg" closeButtonProps={{ 'aria-label': t('form.close') }}>
         {adding ? (

@@ -24,7 +24,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <Stack gap="xs" h="100%">
       {principal ? (
         <>
-          <Suspense fallback={<div style={{ height: 40 }} />}>
+          {/* Until the switcher's code arrives it says it is loading, never a blank that ignores clicks. */}
+          <Suspense fallback={<div data-testid="workspace-switcher" aria-busy="true" aria-label={t('workspace.loading')} style={{ height: 40 }} />}>
             <WorkspaceSwitcher />
           </Suspense>
           <Divider />

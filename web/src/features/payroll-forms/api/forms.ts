@@ -1,5 +1,5 @@
 import { completeUploadRoute, createUploadRoute } from '@shared/files/files.routes.js';
-import { MAX_FILE_BYTES } from '@shared/files/files.schema.js';
+import { MAX_FILE_BYTES, contentTypeOf } from '@shared/files/files.schema.js';
 import {
   createUploadedFormRoute, deleteUploadedFormRoute, downloadUploadedFormRoute, list1099Route, listUploadedFormsRoute, listW2Route, nec1099PdfRoute, w2PdfRoute,
 } from '@shared/payroll/forms.routes.js';
@@ -79,7 +79,7 @@ export async function uploadForm(companyId: string, input: TUploadInput) {
   const { file, ...rest } = input;
   const { uploadUrl, headers, file: registered } = await callRoute(
     createUploadRoute,
-    { body: { fileName: file.name, contentType: file.type || 'application/pdf', size: file.size } },
+    { body: { fileName: file.name, contentType: contentTypeOf(file.name) ?? (file.type || 'application/pdf'), size: file.size } },
     { workspaceId: companyId },
   );
   const put = await fetch(uploadUrl, { method: 'PUT', headers, body: file });

@@ -1,4 +1,5 @@
 import { Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { DOCUMENT_UPLOAD_ACCEPT } from '@shared/files/files.schema.js';
 import { COUNTERPARTY_TYPES, type TCounterpartyType, type TUploadedFormKind } from '@shared/payroll/forms.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ export function UploadDialog({ companyId, kind, year: initialYear, onClose }: { 
             label={t('dialog.file')}
             value={file}
             onChange={setFile}
-            accept="application/pdf,image/*"
+            accept={DOCUMENT_UPLOAD_ACCEPT}
             clearable
             clearButtonProps={{ 'aria-label': t('dialog.clearFile') }}
             required

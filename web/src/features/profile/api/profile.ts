@@ -17,7 +17,9 @@ import { callRoute } from '../../../app/api-client';
  * Every profile query lives under ['profile', workspaceId, area, …]: a workspace switch never shows
  * another workspace's data, and a save invalidates exactly its area.
  */
-export type TProfileArea = 'person' | 'address' | 'marital' | 'document' | 'company' | 'headquarter' | 'branches' | 'shareholders' | 'bankAccounts';
+export type TProfileArea =
+  | 'person' | 'address' | 'marital' | 'document' | 'company' | 'headquarter' | 'branches' | 'shareholders' | 'bankAccounts'
+  | 'bankStatements' | 'taxReturns' | 'otherBankProducts';
 export const profileKey = (workspaceId: string, area: TProfileArea, ...rest: unknown[]) => ['profile', workspaceId, area, ...rest] as const;
 
 export const invalidateProfile = (queryClient: QueryClient, workspaceId: string, area: TProfileArea) =>

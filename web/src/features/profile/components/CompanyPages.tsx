@@ -1,4 +1,4 @@
-import { Accordion, ActionIcon, Anchor, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Accordion, ActionIcon, Anchor, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   EMPTY_ADDRESS,
   type TCompanyDetails,
@@ -38,21 +38,23 @@ import {
   shareholdersQuery,
 } from '../api/profile';
 import { AddressEditor } from './AddressEditor';
+import { CompanyExtraFields } from './CompanyExtraFields';
+import { InsuranceFields } from './InsuranceFields';
 import { MaskedInput } from './MaskedInput';
 import { showServerError } from './PersonDetailsPage';
 import { ConflictAlert, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
+import { EmailInput } from '../../../components/EmailInput';
 
 // Company details
 
 type TCompanyForm = z.input<typeof ZCompanyDetailsInputSchema>;
 const companyResolver = schemaResolver(ZCompanyDetailsInputSchema);
-const INSURANCE = ['generalLiabilityRequired', 'professionalLiabilityRequired', 'workersCompensationRequired', 'disabilityRequired'] as const;
 
 function CompanyForm({ workspaceId, company }: { workspaceId: string; company: TCompanyDetails }) {
   const { t } = useTranslation('profile');
   const fieldError = useProfileFieldError();
   const queryClient = useQueryClient();
-  const { companyId: _c, ...values } = company;
+  const { companyId: _c, masked: _m, fileNames, ...values } = company;
   const form = useForm<TCompanyForm, unknown, z.output<typeof ZCompanyDetailsInputSchema>>({ resolver: companyResolver, defaultValues: values });
   const mutation = useMutation({
     mutationFn: (body: TCompanyForm) => saveCompanyDetails(workspaceId, body),
@@ -112,15 +114,8 @@ function CompanyForm({ workspaceId, company }: { workspaceId: string; company: T
           {text('additionalNaicsType')}
           {text('officer')}
         </SimpleGrid>
-        <Text fw={600}>{t('company.insurance')}</Text>
-        {INSURANCE.map((k) => (
-          <Controller
-            key={k}
-            control={form.control}
-            name={`insurance.${k}`}
-            render={({ field }) => <Switch label={t(`company.${k}`)} checked={field.value !== false} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
-          />
-        ))}
+        <CompanyExtraFields form={form} workspaceId={workspaceId} fileNames={fileNames} />
+        <InsuranceFields control={form.control} register={form.register} errors={errors} />
         <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>
@@ -377,9 +372,8 @@ function ShareholderLink({ form, index, error }: { form: ReturnType<typeof useFo
     );
   }
   return (
-    <TextInput
+    <EmailInput
       label={t('shareholders.personEmail')}
-      type="email"
       value={personEmail ?? ''}
       description={pending && personEmail ? t('shareholders.pending') : undefined}
       onChange={(e) => {

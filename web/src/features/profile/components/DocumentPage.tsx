@@ -1,34 +1,27 @@
 import { Anchor, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { completeUploadRoute, createUploadRoute, downloadFileRoute } from '@shared/files/files.routes.js';
+import { downloadFileRoute } from '@shared/files/files.routes.js';
+import { DOCUMENT_UPLOAD_ACCEPT } from '@shared/files/files.schema.js';
 import { type TDocumentKind, type TIdentityDocument, ZIdentityDocumentInputSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { ApiError, callRoute } from '../../../app/api-client';
+import { callRoute } from '../../../app/api-client';
 import { errorText } from '../../../app/errors';
 import { schemaResolver } from '../../../app/schema-resolver';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { documentQuery, invalidateProfile, profileKey, saveDocument } from '../api/profile';
+import { uploadProfileFile } from '../api/upload';
 import { showServerError } from './PersonDetailsPage';
 import { ConflictAlert, MaskedNotice, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 type TForm = z.input<typeof ZIdentityDocumentInputSchema>;
 const resolver = schemaResolver(ZIdentityDocumentInputSchema);
 
-/** The platform's upload: register (presigned PUT), PUT the bytes, confirm. Answers the file id. */
-async function uploadScan(file: File, workspaceId: string): Promise<string> {
-  const { uploadUrl, headers, file: registered } = await callRoute(
-    createUploadRoute,
-    { body: { fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size } },
-    { workspaceId },
-  );
-  const put = await fetch(uploadUrl, { method: 'PUT', headers, body: file });
-  if (!put.ok) throw new ApiError(put.status, undefined);
-  return (await callRoute(completeUploadRoute, { params: { id: registered.id } }, { workspaceId })).id;
-}
+/** The scan's upload (api/upload.ts): answers the file id. */
+const uploadScan = async (file: File, workspaceId: string) => (await uploadProfileFile(file, workspaceId)).id;
 
 function DocumentForm({ workspaceId, kind, document, version }: { workspaceId: string; kind: TDocumentKind; document?: TIdentityDocument; version: number }) {
   const { t } = useTranslation('profile');
@@ -69,7 +62,7 @@ function DocumentForm({ workspaceId, kind, document, version }: { workspaceId: s
           <TextInput label={t('document.issueDate')} type="date" {...form.register('issueDate')} error={fieldError(errors.issueDate)} />
           <TextInput label={t('document.expiryDate')} type="date" {...form.register('expiryDate')} error={fieldError(errors.expiryDate)} />
         </SimpleGrid>
-        <FileInput label={t('document.file')} placeholder={t('document.filePlaceholder')} accept="image/*,application/pdf" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': t('document.clearFile') }} error={fieldError(errors.fileId)} />
+        <FileInput label={t('document.file')} placeholder={t('document.filePlaceholder')} accept={DOCUMENT_UPLOAD_ACCEPT} value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': t('document.clearFile') }} error={fieldError(errors.fileId)} />
         {document?.fileId ? (
           <Group gap="xs">
             <Text size="sm">{t('document.current', { name: document.fileName ?? document.fileId })}</Text>

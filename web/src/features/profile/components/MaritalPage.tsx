@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { MARITAL_STATUSES, type TMarital, type TMaritalInput, ZMaritalInputSchema } from '@shared/profile/profile.schema.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { invalidateProfile, maritalQuery, profileKey, saveMarital } from '../api/profile';
 import { showServerError } from './PersonDetailsPage';
 import { ConflictAlert, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
+import { EmailInput } from '../../../components/EmailInput';
 
 type TForm = z.input<typeof ZMaritalInputSchema> & { keepSpouse?: boolean };
 
@@ -115,10 +116,9 @@ function MaritalForm({ workspaceId, marital }: { workspaceId: string; marital: T
             ) : null}
           </div>
         ) : (
-          <TextInput
+          <EmailInput
             label={t('marital.spouseEmail')}
             description={t('marital.spouseHint')}
-            type="email"
             {...form.register('spouseEmail')}
             error={fieldError(errors.spouseEmail) ?? fieldError(errors.spouseId)}
           />

@@ -13,7 +13,9 @@ import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { personDetailsQuery, profileKey, saveDetails } from '../api/profile';
 import { PHONE_CODES } from '../masks';
+import { EmailInput } from '../../../components/EmailInput';
 import { MaskedInput } from './MaskedInput';
+import { PersonTaxFields } from './PersonTaxFields';
 import { MaskedNotice, QueryStatus, SaveButton, Section, useProfileFieldError } from './ui';
 
 /** A refused save: the message as a toast, and at the field the server named (its catalogue text). */
@@ -29,7 +31,7 @@ type TForm = z.input<typeof ZPersonDetailsInputSchema>;
 const resolver = schemaResolver(ZPersonDetailsInputSchema);
 
 function toForm(d: TPersonDetails): TForm {
-  const { personId: _p, masked: _m, updatedAt: _u, ...rest } = d;
+  const { personId: _p, masked: _m, updatedAt: _u, fileNames: _f, ...rest } = d;
   return rest;
 }
 
@@ -101,7 +103,7 @@ function PersonDetailsForm({ workspaceId, details }: { workspaceId: string; deta
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('person.firstName')} withAsterisk autoComplete="given-name" {...form.register('firstName')} error={fieldError(errors.firstName)} />
           <TextInput label={t('person.lastName')} withAsterisk autoComplete="family-name" {...form.register('lastName')} error={fieldError(errors.lastName)} />
-          <TextInput label={t('person.email')} type="email" autoComplete="email" {...form.register('email')} error={fieldError(errors.email)} />
+          <EmailInput label={t('person.email')} autoComplete="email" {...form.register('email')} error={fieldError(errors.email)} />
           <TextInput label={t('person.birthDate')} type="date" {...form.register('birthDate')} error={fieldError(errors.birthDate)} />
           {select('sex', t('person.sex'), SEXES.map((v) => ({ value: v, label: t(`sex.${v}`) })))}
           <TextInput label={t('person.countryOfBirth')} {...form.register('countryOfBirth')} error={fieldError(errors.countryOfBirth)} />
@@ -148,6 +150,7 @@ function PersonDetailsForm({ workspaceId, details }: { workspaceId: string; deta
           <TextInput label={t('person.occupation')} {...form.register('occupation')} error={fieldError(errors.occupation)} />
           {select('preferredLanguage', t('preferredLanguage'), LANGUAGES.map((v) => ({ value: v, label: v === 'EN' ? 'English' : 'Русский' })))}
         </SimpleGrid>
+        <PersonTaxFields form={form} workspaceId={workspaceId} fileNames={details.fileNames} />
         <SaveButton pending={mutation.isPending} />
       </Stack>
     </form>

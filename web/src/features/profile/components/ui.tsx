@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@shared/core/errors.js';
-import { INVALID_FOREIGN_ZIP, INVALID_TIN, INVALID_US_ZIP } from '@shared/profile/profile.schema.js';
+import { INVALID_COMPANY_TIN, INVALID_FOREIGN_ZIP, INVALID_TIN, INVALID_US_ZIP, LAST4_RULE } from '@shared/profile/profile.schema.js';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -14,6 +14,8 @@ const CODE_BY_MESSAGE = new Map(Object.entries(ERROR_CATALOGUE).map(([code, { me
 /** The profile schemas' own format messages. */
 const PROFILE_MESSAGES: Record<string, string> = {
   [INVALID_TIN]: 'profile:messages.tinFormat',
+  [INVALID_COMPANY_TIN]: 'profile:messages.companyTin',
+  [LAST4_RULE]: 'profile:messages.last4',
   [INVALID_US_ZIP]: 'profile:messages.usZip',
   [INVALID_FOREIGN_ZIP]: 'profile:messages.foreignZip',
   'Invalid date format': 'profile:messages.dateFormat',

@@ -7,6 +7,7 @@ import { PersonAutocomplete } from '../../../../components/autocomplete/Director
 import { useSession } from '../../../auth/hooks/use-session';
 import { shortId, signerColor } from '../../rules';
 import { Swatch } from './Swatch';
+import { EmailInput } from '../../../../components/EmailInput';
 
 type TSignerProblem = 'name' | 'email' | 'duplicate' | 'tooMany';
 
@@ -101,7 +102,7 @@ export function SignersPanel({ signers, labels, onAdd, onRemove }: { signers: TS
         >
           <Stack gap="xs">
             <TextInput label={t('signers.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} autoComplete="off" error={nameError} />
-            <TextInput label={t('signers.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="off" error={emailError} />
+            <EmailInput label={t('signers.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="off" error={emailError} />
             {problem === 'tooMany' ? (
               <Text size="sm" c="red.9" role="alert">
                 {t('signers.tooMany', { max: MAX_SIGNERS })}

@@ -10,6 +10,7 @@ import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
 import { LinkDaysField } from './LinkDaysField';
 import { RequestDialog, useFormRequest } from './RequestDialog';
 import { useFillInNow } from './use-fill-in-now';
+import { EmailInput } from '../../../../components/EmailInput';
 
 type TForm = z.input<typeof ZCreateFormRequestSchema>;
 const resolver = schemaResolver(ZCreateFormRequestSchema);
@@ -62,7 +63,7 @@ export function RequestF8822b({ workspaceId }: { workspaceId: string }) {
           {...form.register('name')}
           error={fieldError(errors.name)}
         />
-        <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
+        <EmailInput label={t('request.email')} withAsterisk autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
         <LinkDaysField kind="F8822B" control={form.control} error={errors.linkDays} />
       </RequestDialog>
     </Group>

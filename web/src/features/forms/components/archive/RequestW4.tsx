@@ -9,6 +9,7 @@ import { schemaResolver } from '../../../../app/schema-resolver';
 import { useFieldError } from '../../../../components/FieldError';
 import { EmploymentPicker } from './EmploymentPicker';
 import { RequestDialog, useFormRequest } from './RequestDialog';
+import { EmailInput } from '../../../../components/EmailInput';
 
 type TForm = z.input<typeof ZCreateFormRequestSchema>;
 const resolver = schemaResolver(ZCreateFormRequestSchema);
@@ -44,7 +45,7 @@ export function RequestW4({ workspaceId, kind = 'W4' }: { workspaceId: string; k
     <RequestDialog kind={kind} request={request} onSubmit={form.handleSubmit((body) => request.create.mutate(body))}>
       <EmploymentPicker workspaceId={workspaceId} picked={picked} onPick={pick} error={fieldError(errors.employmentId)} />
       <TextInput label={t(`request.${kind}.name`)} withAsterisk maxLength={120} {...form.register('name')} error={fieldError(errors.name)} />
-      <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
+      <EmailInput label={t('request.email')} withAsterisk autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
     </RequestDialog>
   );
 }

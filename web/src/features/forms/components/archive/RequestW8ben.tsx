@@ -7,6 +7,7 @@ import { schemaResolver } from '../../../../app/schema-resolver';
 import { useFieldError } from '../../../../components/FieldError';
 import { LinkDaysField } from './LinkDaysField';
 import { RequestDialog, useFormRequest } from './RequestDialog';
+import { EmailInput } from '../../../../components/EmailInput';
 
 type TForm = z.input<typeof ZCreateFormRequestSchema>;
 const resolver = schemaResolver(ZCreateFormRequestSchema);
@@ -24,7 +25,7 @@ export function RequestW8ben({ workspaceId }: { workspaceId: string }) {
   return (
     <RequestDialog kind="W8BEN" request={request} onSubmit={form.handleSubmit((body) => request.create.mutate(body))}>
       <TextInput label={t('request.W8BEN.name')} withAsterisk maxLength={120} data-autofocus {...form.register('name')} error={fieldError(errors.name)} />
-      <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
+      <EmailInput label={t('request.email')} withAsterisk autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
       <LinkDaysField kind="W8BEN" control={form.control} error={errors.linkDays} />
     </RequestDialog>
   );

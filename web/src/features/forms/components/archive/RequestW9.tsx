@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { schemaResolver } from '../../../../app/schema-resolver';
 import { useFieldError } from '../../../../components/FieldError';
 import { RequestDialog, useFormRequest } from './RequestDialog';
+import { EmailInput } from '../../../../components/EmailInput';
 
 type TForm = z.input<typeof ZCreateFormRequestSchema>;
 const resolver = schemaResolver(ZCreateFormRequestSchema);
@@ -22,7 +23,7 @@ export function RequestW9({ workspaceId }: { workspaceId: string }) {
   return (
     <RequestDialog kind="W9" request={request} onSubmit={form.handleSubmit((body) => request.create.mutate(body))}>
       <TextInput label={t('request.name')} withAsterisk maxLength={120} data-autofocus {...form.register('name')} error={fieldError(errors.name)} />
-      <TextInput label={t('request.email')} withAsterisk type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
+      <EmailInput label={t('request.email')} withAsterisk autoComplete="off" {...form.register('email')} error={fieldError(errors.email)} />
       <Controller
         control={form.control}
         name="variant"

@@ -6,6 +6,7 @@ import { FormPart } from './FormPart';
 import { UsAddressFields } from './UsAddressFields';
 import { SsnField } from './SsnField';
 import { useFormMessage } from './use-form-message';
+import { EmailInput } from '../../../../components/EmailInput';
 
 /**
  * Section 1's first row and third row: the names (one name only goes in the last name, "Unknown"
@@ -28,7 +29,7 @@ export function I9PersonalStep() {
       <TextInput label={t('i9.dateOfBirth')} withAsterisk type="date" maw={260} autoComplete="bday" {...register('dateOfBirth')} error={message(errors.dateOfBirth?.message)} />
       <SsnField name="ssn" label={t('i9.ssn')} description={t('i9.ssnHint')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('i9.email')} type="email" maxLength={254} autoComplete="email" {...register('email')} error={message(errors.email?.message)} />
+        <EmailInput label={t('i9.email')} maxLength={254} autoComplete="email" {...register('email')} error={message(errors.email?.message)} />
         <TextInput label={t('i9.phone')} type="tel" maxLength={20} autoComplete="tel" {...register('phone')} error={message(errors.phone?.message)} />
       </SimpleGrid>
     </FormPart>
