@@ -34,6 +34,26 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return { authorization: `Bearer ${tokens.accessToken}`, 'x-permission-token': tokens.secondaryToken };
 }
 
+/**
+ * A new confirmed person of the test's own, as staff invite one (the demo personas stay as seeded):
+ * the invitation read from the outbox, accepted with a password. Returns the sign-in, the API
+ * headers and the person workspace's id.
+ */
+export async function invitedPerson(request: APIRequestContext, prefix: string, firstName: string, lastName: string) {
+  const email = `${prefix}.${unique()}@example.com`;
+  const password = 'Start#2026pass';
+  const admin = await apiLogin(request, PERSONAS.admin);
+  const sent = await request.post('/api/auth/invitations', { headers: admin, data: { email, firstName, lastName } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const mail = (await (await request.get('/api/admin/mail', { headers: admin })).json()) as { data: { to: string; kind: string; link: string }[] };
+  const code = mail.data.find((m) => m.to === email && m.kind === 'INVITATION')!.link.split('/').pop()!;
+  const accepted = await request.post(`/api/auth/invitations/${code}/accept`, { data: { password, confirmPassword: password } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const headers = await apiLogin(request, email, password);
+  const ws = (await (await request.get('/api/workspaces', { headers })).json()) as { data: { id: string; type: string }[] };
+  return { email, password, headers, ws: ws.data.find((w) => w.type === 'PERSON')!.id };
+}
+
 /** A unique suffix so parallel and repeated runs never collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

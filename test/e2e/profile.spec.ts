@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_IDS } from '../../scripts/local/demo.js';
-import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, unique } from './helpers.js';
+import { apiLogin, expectNoSeriousViolations, invitedPerson, openLoginAndSignIn, PERSONAS, unique } from './helpers.js';
 
 /**
  * The profile pages in the browser (issue 5): person details, the address editor (US and Foreign)
@@ -10,20 +10,7 @@ import { apiLogin, expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, uniq
  */
 
 /** A new confirmed person and their person workspace id. */
-async function newPerson(request: APIRequestContext) {
-  const email = `profile.${unique()}@example.com`;
-  const password = 'Start#2026pass';
-  const admin = await apiLogin(request, PERSONAS.admin);
-  const sent = await request.post('/api/auth/invitations', { headers: admin, data: { email, firstName: 'Prof', lastName: 'Ile' } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const mail = (await (await request.get('/api/admin/mail', { headers: admin })).json()) as { data: { to: string; kind: string; link: string }[] };
-  const code = mail.data.find((m) => m.to === email && m.kind === 'INVITATION')!.link.split('/').pop()!;
-  const accepted = await request.post(`/api/auth/invitations/${code}/accept`, { data: { password, confirmPassword: password } });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const headers = await apiLogin(request, email, password);
-  const ws = (await (await request.get('/api/workspaces', { headers })).json()) as { data: { id: string; type: string }[] };
-  return { email, password, ws: ws.data.find((w) => w.type === 'PERSON')!.id };
-}
+const newPerson = (request: APIRequestContext) => invitedPerson(request, 'profile', 'Prof', 'Ile');
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BranchPage } from '../../features/profile/components/CompanyPages';
+import { BranchPage } from '../../features/profile/components/OfficePages';
 
 export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/branches/$branchId')({
   component: function BranchRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HeadquarterPage } from '../../features/profile/components/CompanyPages';
+import { HeadquarterPage } from '../../features/profile/components/OfficePages';
 
 export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/headquarter')({
   component: function HeadquarterRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShareholdersPage } from '../../features/profile/components/CompanyPages';
+import { ShareholdersPage } from '../../features/profile/components/ShareholdersPage';
 
 export const Route = createFileRoute('/_auth/userprofile/$wsType/$wsId/shareholders')({
   component: function ShareholdersRoute() {
