@@ -191,8 +191,12 @@ describe('mass assignment: fields the caller may not set are never stored', () =
     expect(log.invoiceId).toBeUndefined();
     expect(log.active).toBe(true);
     expect(log.totalCents).toBe(10_000);
+    // The payee is a field of the create payload (spec 001 §3, §4): another tenant's is refused, nothing kept.
+    const forgedPayee = await act(person, 'POST', '/api/billing/invoices/drafts', { payerId, serviceLogIds: [log.id], invoiceDate: TODAY, payeeId: other.ws });
+    expect(forgedPayee.status, forgedPayee.text).toBe(403);
+    expect(forgedPayee.body.systemCode).toBe(40011);
     const draft = await act(person, 'POST', '/api/billing/invoices/drafts', {
-      payerId, serviceLogIds: [log.id], invoiceDate: TODAY, status: 'PAID', invoiceNumber: 1, payeeId: other.ws, totalCents: 1,
+      payerId, serviceLogIds: [log.id], invoiceDate: TODAY, status: 'PAID', invoiceNumber: 1, totalCents: 1,
     });
     expect(draft.status, draft.text).toBe(201);
     expect(draft.body).toMatchObject({ status: 'DRAFT', payee: { id: person.ws }, payer: { id: payerId }, totalCents: 10_000 });
