@@ -102,7 +102,7 @@ async function newCompany(request: APIRequestContext) {
 /** Chooses a file through the field's own file dialog, as a person does. */
 async function choose(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('button', { name: label, exact: true }).click();
   await (await chooser).setFiles(file);
 }
 
