@@ -76,6 +76,7 @@ const REACT_LIBS = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** i18next and the bundled English texts: the second chunk. Feature namespaces (billing) load with their routes (app/i18n.ts). */
 const I18N_MODULES =
   /\/node_modules\/(i18next|react-i18next)\/|\/web\/src\/app\/(i18n|storage)\.ts$|\/web\/src\/locales\/en\/(?!(billing|uploads|documents|signing|forms|timesheet|policies|leave|jobs|payroll|payroll-forms|payroll-reports|payroll-imports|profile)\.json$)/;
+const TRANS_MODULES = /\/node_modules\/(react-i18next\/dist\/es\/Trans(WithoutContext)?\.js|html-parse-stringify\/)/;
 /** Libraries the shell needs on every first view (their lazily used parts are small). */
 const SHELL_LIBS =
   /\/node_modules\/(@tanstack\/[^/]+|clsx|react-remove-scroll[^/]*|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib|@mantine\/hooks)\//;
@@ -93,6 +94,9 @@ const SHELL_MANTINE = new Set([
  */
 function firstRouteChunk(id: string, info: (id: string) => TModuleInfo): string | undefined {
   if (REACT_LIBS.test(id)) return 'react';
+  // <Trans> (and the HTML parser it brings) is for the few texts with markup inside (the terms
+  // link on registration): it loads with the pages that use it.
+  if (TRANS_MODULES.test(id)) return undefined;
   if (I18N_MODULES.test(id)) return 'i18n';
   if (id.includes('/node_modules/')) {
     if (SHELL_LIBS.test(id)) return 'app';

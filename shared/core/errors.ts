@@ -116,8 +116,7 @@ export const ERROR_CATALOGUE = {
 
 export type TSystemCode = keyof typeof ERROR_CATALOGUE;
 
-/** The message the product shows when a code is not in the catalogue (spec 001 §8). */
-export const FALLBACK_ERROR_MESSAGE = 'An error has occurred. Please contact to system administrator.';
+export { FALLBACK_ERROR_MESSAGE } from './error-fallback.js';
 
 /** The error body every failing call returns. */
 export interface TApiError {

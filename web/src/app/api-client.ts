@@ -1,5 +1,5 @@
 import type { TRoute } from '@shared/api/route.js';
-import { type TApiError, type TSystemCode, isSystemCode } from '@shared/core/errors.js';
+import type { TApiError, TSystemCode } from '@shared/core/errors.js';
 import { PERMISSION_TOKEN_HEADER, TIME_ZONE_HEADER, WORKSPACE_HEADER } from '@shared/core/workspace.js';
 import type * as z from 'zod/mini';
 import { session } from '../features/auth/session';
@@ -18,7 +18,10 @@ export class ApiError extends Error {
     super(body?.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
-    this.systemCode = isSystemCode(body?.systemCode) ? body.systemCode : undefined;
+    // Taken as the server sends it: errorText words a code it does not know with the fallback, and
+    // checking it against the catalogue here would put the whole catalogue on the first route.
+    const code: unknown = body?.systemCode;
+    this.systemCode = typeof code === 'string' || typeof code === 'number' ? (code as TSystemCode) : undefined;
     this.param = body?.param;
     this.fieldErrors = body?.fieldErrors;
     this.correlationId = body?.correlationId;

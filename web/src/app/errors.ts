@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR_MESSAGE } from '@shared/core/errors.js';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/core/error-fallback.js';
 import type { TFunction } from 'i18next';
 import { ApiError, ConnectionLostError } from './api-client';
 

@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR_MESSAGE } from '@shared/core/errors.js';
+import { FALLBACK_ERROR_MESSAGE } from '@shared/core/error-fallback.js';
 import type { TServerFrame } from '@shared/realtime/realtime.schema.js';
 import type { TFunction } from 'i18next';
 import { errorText } from '../../app/errors';

@@ -3,7 +3,7 @@ import { ZRegisterRequestSchema } from '@shared/identity/identity.schema.js';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { PageTitle } from '../../../components/PageTitle';
 import { useFieldError } from '../../../components/FieldError';
@@ -68,11 +68,13 @@ export function RegisterPage() {
                   ref={field.ref}
                   error={fieldError(errors.termsAccepted)}
                   label={
-                    <Trans
-                      t={t}
-                      i18nKey="register.terms"
-                      components={{ terms: <Anchor component={Link} to="/terms" target="_blank" rel="noopener" inherit /> }}
-                    />
+                    // Text around a link, not <Trans>: that would put its HTML parser on the first route.
+                    <>
+                      {t('register.termsBefore')}
+                      <Anchor component={Link} to="/terms" target="_blank" rel="noopener" inherit>
+                        {t('register.termsLink')}
+                      </Anchor>
+                    </>
                   }
                 />
               )}
