@@ -75,7 +75,7 @@ function scriptsAfterFirstPaint(): Plugin {
 const REACT_LIBS = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** i18next and the bundled English texts: the second chunk. Feature namespaces (billing) load with their routes (app/i18n.ts). */
 const I18N_MODULES =
-  /\/node_modules\/(i18next|react-i18next)\/|\/web\/src\/app\/(i18n|storage)\.ts$|\/web\/src\/locales\/en\/(?!(billing|uploads|documents|signing|forms|timesheet|policies|leave|jobs|payroll|payroll-forms|payroll-reports|payroll-imports|profile)\.json$)/;
+  /\/node_modules\/(i18next|react-i18next)\/|\/web\/src\/app\/(i18n|storage)\.ts$|\/web\/src\/locales\/en\/(?!(billing|uploads|documents|signing|forms|timesheet|policies|leave|jobs|payroll|payroll-forms|payroll-reports|payroll-imports|profile|audit|admin|prices|locations)\.json$)/;
 const TRANS_MODULES = /\/node_modules\/(react-i18next\/dist\/es\/Trans(WithoutContext)?\.js|html-parse-stringify\/)/;
 /** Libraries the shell needs on every first view (their lazily used parts are small). */
 const SHELL_LIBS =

@@ -7,6 +7,6 @@ import { AuditPage } from '../../features/audit/components/AuditPage';
 export const Route = createFileRoute('/_auth/admin/audit')({
   beforeLoad: () => requireStaffRole(['ADMIN']),
   // The events' names (the `audit` namespace) are loaded with the page, not with the first route.
-  loader: () => loadNamespace('audit'),
+  loader: () => Promise.all([loadNamespace('audit'), loadNamespace('admin')]),
   component: AuditPage,
 });

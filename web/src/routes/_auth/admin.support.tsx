@@ -1,4 +1,5 @@
 import { SUPPORT_ROLES } from '@shared/realtime/channels.js';
+import { loadNamespace } from '../../app/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireStaffRole } from '../../app/guards';
 import { SupportInbox } from '../../features/support/components/SupportInbox';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_auth/admin/support')({
   validateSearch: (search: Record<string, unknown>): { room?: string } =>
     typeof search.room === 'string' && search.room ? { room: search.room } : {},
   beforeLoad: () => requireStaffRole(SUPPORT_ROLES),
+  loader: () => loadNamespace('admin'),
   component: SupportPage,
 });
 
