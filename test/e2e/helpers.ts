@@ -62,7 +62,8 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
   // Scan the resting state, not a hovered or pressed control.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
+  // Long enough for a hover colour's CSS transition (Mantine's are 100-150 ms) to finish.
+  await page.waitForTimeout(160);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
