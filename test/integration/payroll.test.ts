@@ -108,6 +108,21 @@ describe('a run', () => {
     expect(runs.body.data).toHaveLength(1);
   });
 
+  it('saves racing for different but overlapping periods pay the employee once', async () => {
+    // The period guards differ, so the guard keys do not collide: the employee's year to date,
+    // written on the version each save computed from, is what lets exactly one of them through.
+    const own = await newCompany('Payroll Overlap LLC');
+    expect((await pr(own, 'PUT', '/details', DETAILS)).status).toBe(200);
+    const cal = await hire(own, { payType: 'FIX_RATE', rateCents: 400_000 });
+    const p = pastFortnight(16);
+    const shifted = (days: number) => ({ payPeriodStart: plus(p.start, days), payPeriodEnd: plus(p.end, days), payDate: plus(p.payDate, days), lines: [line(cal.employmentId)] });
+    const answers = await Promise.all([0, 3, 7].map((days) => pr(own, 'POST', '/runs', shifted(days))));
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([201, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.systemCode).toBe(40052);
+    const stubs = await pr(own, 'GET', '/paystubs');
+    expect(stubs.body.data).toHaveLength(1);
+  });
+
   it('a void restores the year to date, marks the paystubs void, and frees the period', async () => {
     const p = pastFortnight(9);
     const body = { payPeriodStart: p.start, payPeriodEnd: p.end, payDate: p.payDate, lines: [line(ben.employmentId, { bonus: '1000' })] };
