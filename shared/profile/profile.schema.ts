@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { US_STATES } from '../core/address.schema.js';
 import { LANGUAGES } from '../core/common.schema.js';
 import { DATE_OUT_OF_RANGE, isDateInRange } from '../core/bounds.js';
-import { COMPANY_TYPES, ZEinSchema } from '../workforce/workforce.schema.js';
+import { COMPANY_TYPES, ZEinSchema } from '../core/company.schema.js';
 
 /**
  * The profile domain (issue 5; spec 000 §2 "/userprofile/{wsType}/{wsId}", §3 Person, Address,

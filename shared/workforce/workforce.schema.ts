@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { US_STATES, ZAddressSchema } from '../core/address.schema.js';
 import { ZEmailSchema } from '../core/common.schema.js';
 import { DATE_OUT_OF_RANGE, isDateInRange, ZAmountCentsSchema } from '../core/bounds.js';
+import { COMPANY_TYPES, ZEinSchema } from '../core/company.schema.js';
 
-export const COMPANY_TYPES = ['LLC', 'S_CORP', 'C_CORP', 'SOLE_PROPRIETOR', 'PARTNERSHIP', 'TRUST_ESTATE', 'NONPROFIT'] as const;
+export { COMPANY_TYPES, ZEinSchema };
+
 export const EMPLOYMENT_STATUSES = ['NEW', 'PENDING_FOR_DOCUMENTS', 'ACTIVE', 'TERMINATED'] as const;
 export const EMPLOYMENT_TYPES = ['STAFF', 'CONTRACTOR', 'FOREIGN_CONTRACTOR'] as const;
 export const CONTRACTOR_TYPES = ['PERSON', 'COMPANY'] as const;
@@ -18,8 +20,6 @@ export type TEmploymentConsent = (typeof EMPLOYMENT_CONSENTS)[number];
 /** As the API shows it: NOT_REQUIRED for a profile with no owner to ask. */
 export const EMPLOYMENT_CONSENT_VIEWS = [...EMPLOYMENT_CONSENTS, 'NOT_REQUIRED'] as const;
 
-/** EIN: two digits, dash, seven digits (spec 000 §5, mask 00-0000000). */
-export const ZEinSchema = z.string().check(z.regex(/^\d{2}-\d{7}$/u, 'Invalid EIN format'));
 
 export const ZCompanyProfileSchema = z.object({
   companyId: z.string(),
