@@ -1,7 +1,8 @@
 /**
  * The demo's timesheets (issue 15): John Doe and Maria Garcia have four weeks of periods before the
- * current one, Acme's workweek starting on Sunday; the third of them has overtime; the first two are
- * a closed pay period. Written through the timesheet's services as Acme's owner would, so every
+ * current one, Acme's workweek starting on Sunday; the third of them has overtime; the first three
+ * are a closed pay period, so a payroll run of the second and third weeks takes their hours (a run's
+ * hours come from closed days only, docs/decisions/0042-run-hours-from-closed-days.md). Written through the timesheet's services as Acme's owner would, so every
  * rule holds and every change is on Acme's audit trail.
  */
 import type { TAuditScope } from '../../functions/core/audit.js';
@@ -57,5 +58,5 @@ export async function seedTimesheets(): Promise<void> {
       }
     }
   }
-  await closePayPeriod({ startDate: first, endDate: addDays(first, 13) }, acmeOwner('TIMESHEET_PAY_PERIOD_CLOSED'));
+  await closePayPeriod({ startDate: first, endDate: addDays(first, 20) }, acmeOwner('TIMESHEET_PAY_PERIOD_CLOSED'));
 }

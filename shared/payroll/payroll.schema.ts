@@ -144,6 +144,17 @@ export const ZPayrollLineSchema = z.object({
 export type TPayrollLine = z.output<typeof ZPayrollLineSchema>;
 export type TPayrollLineInput = z.input<typeof ZPayrollLineSchema>;
 
+/** One workweek of a run's line: its days, its hours from the timesheet, and whether it is closed. */
+export const ZRunPeriodSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  holidayHours: z.number(),
+  closed: z.boolean(),
+});
+export type TRunPeriod = z.output<typeof ZRunPeriodSchema>;
+
 /** A line as the run loads it: the hours from the timesheet and leave, and what the run should know. */
 export const ZRunLineSchema = z.object({
   ...ZPayrollEmploymentSchema.shape,
@@ -163,9 +174,17 @@ export const ZRunLineSchema = z.object({
   }),
   /** Already paid for an overlapping period: not preselected, and a save would be refused (40052). */
   alreadyPaid: z.boolean(),
+  /**
+   * The timesheet's workweeks that end in the pay period, each with its hours (hundredths). Only a
+   * closed week (every day of it in a closed pay period) fills the line's hours and can be selected;
+   * docs/decisions/0042-run-hours-from-closed-days.md.
+   */
+  periods: z.array(ZRunPeriodSchema),
 });
 export const ZRunLinesSchema = z.object({
   payFrequency: z.enum(PAY_FREQUENCIES),
+  /** The last day of the company's closed pay periods, when any is closed. */
+  closedThrough: z.optional(z.string()),
   data: z.array(ZRunLineSchema),
 });
 

@@ -6,11 +6,12 @@ import { expectNoSeriousViolations, openLoginAndSignIn, PERSONAS, switchWorkspac
 
 /**
  * The company's timesheets in the browser (docs/decisions/0027-timesheet.md): Acme's owner opens the
- * view, filters the demo's overtime week (the third before the current one: John 09:00–12:30 and
- * 13:00–19:00 on weekdays, 47:30 worked), sees 40:00 regular and 7:30 overtime, keeps a period on
- * John's behalf in the day drawer, exports CSV and XLSX, and closes that week as a pay period. In
- * Russian the week shows closed, closing it again says so, a period that is not over is refused,
- * and the previous week's Sunday (no periods, after the demo's closed weeks) closes. Nothing later
+ * view, filters the demo's overtime week (the second before the current one: John 09:00–12:30 and
+ * 13:00–19:00 on weekdays, 47:30 worked), sees 40:00 regular and 7:30 overtime and the lock of its
+ * closed days (the demo closes it with the two weeks before, for payroll), exports CSV and XLSX,
+ * keeps a period on John's behalf in the previous week's Monday drawer, and closes that week's
+ * Sunday as a pay period. In Russian the overtime week's days are closed, closing it again says so,
+ * a period that is not over is refused, and the previous week's Monday closes. Nothing later
  * closes, so the employee's test (the previous week's Friday and Saturday) is untouched.
  */
 
@@ -36,6 +37,9 @@ const thisWeek = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
 /** The demo's overtime week (Sunday to Saturday) and its Monday. */
 const overtimeWeek = { start: addDays(thisWeek, -14), end: addDays(thisWeek, -8) };
 const monday = addDays(overtimeWeek.start, 1);
+/** The week before the current one, open but for what these tests close, and its Monday. */
+const lastWeek = { start: addDays(thisWeek, -7), end: addDays(thisWeek, -1) };
+const openMonday = addDays(lastWeek.start, 1);
 
 async function expectToast(page: Page, text: string | RegExp) {
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -82,26 +86,8 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(row(page, 'Maria Garcia').getByTestId('total-overtime')).toHaveText('5:00');
 
     if (lang === 'en') {
-      // John's Monday in the drawer: the owner adds a period on his behalf, the week grows, and deletes it again.
-      await john.locator(`td[data-date="${monday}"] button`).click();
-      const drawer = page.getByRole('dialog', { name: /^John Doe · / });
-      await expect(drawer.getByTestId('period')).toHaveCount(2);
-      await expect(drawer.getByTestId('week-overtime')).toHaveText('7:30');
-      await expectNoSeriousViolations(page, 'employee day drawer');
-      await drawer.getByRole('button', { name: l.add }).click();
-      const form = page.getByRole('dialog', { name: l.newPeriod });
-      await form.getByLabel(l.startTime).fill('19:30');
-      await form.getByLabel(l.endTime).fill('20:00');
-      await form.getByRole('button', { name: l.create }).click();
-      await expectToast(page, l.added);
-      await expect(drawer.getByTestId('week-overtime')).toHaveText('8:00');
-      await expect(john.getByTestId('total')).toHaveText('48:00');
-      await drawer.getByRole('button', { name: l.del('19:30–20:00') }).click();
-      await page.getByRole('dialog').filter({ hasText: '19:30–20:00' }).getByRole('button', { name: l.deleteConfirm, exact: true }).click();
-      await expectToast(page, l.deleted);
-      await expect(john.getByTestId('total')).toHaveText('47:30');
-      await page.keyboard.press('Escape');
-      await expect(drawer).toHaveCount(0);
+      // The demo closed the overtime week with the two before it: its days carry the lock.
+      await expect(john.locator(`td[data-date="${monday}"] [data-flag="closed"]`)).toBeVisible();
 
       // The exports: the table as shown.
       const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: l.csv }).click()]);
@@ -114,16 +100,41 @@ for (const lang of ['en', 'ru'] as const) {
       expect(xlsx.suggestedFilename()).toBe(`timesheets-${overtimeWeek.start}-${overtimeWeek.end}.xlsx`);
       expect(readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe('PK');
 
-      // Close the week as a pay period (the filter's range by default): its days show closed.
+      // The previous week is open: John's Monday in the drawer, where the owner adds a period on his
+      // behalf and deletes it again.
+      await filterWeek(page, lang, lastWeek.start, lastWeek.end);
+      const cell = john.locator(`td[data-date="${openMonday}"]`);
+      await expect(cell).toContainText('8:00');
+      await cell.locator('button').click();
+      const drawer = page.getByRole('dialog', { name: /^John Doe · / });
+      await expect(drawer.getByTestId('period')).toHaveCount(2);
+      await expectNoSeriousViolations(page, 'employee day drawer');
+      await drawer.getByRole('button', { name: l.add }).click();
+      const form = page.getByRole('dialog', { name: l.newPeriod });
+      await form.getByLabel(l.startTime).fill('19:30');
+      await form.getByLabel(l.endTime).fill('20:00');
+      await form.getByRole('button', { name: l.create }).click();
+      await expectToast(page, l.added);
+      await expect(drawer.getByTestId('period')).toHaveCount(3);
+      await expect(cell).toContainText('8:30');
+      await drawer.getByRole('button', { name: l.del('19:30–20:00') }).click();
+      await page.getByRole('dialog').filter({ hasText: '19:30–20:00' }).getByRole('button', { name: l.deleteConfirm, exact: true }).click();
+      await expectToast(page, l.deleted);
+      await expect(cell).toContainText('8:00');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+
+      // Close a pay period: the dialog offers the filter's range; the week's Sunday (no periods, right
+      // after the closed weeks) closes.
       await page.getByRole('button', { name: l.close }).click();
       const dialog = page.getByRole('dialog', { name: l.close });
-      await expect(dialog.getByLabel(l.startDate)).toHaveValue(overtimeWeek.start);
-      await expect(dialog.getByLabel(l.endDate)).toHaveValue(overtimeWeek.end);
+      await expect(dialog.getByLabel(l.startDate)).toHaveValue(lastWeek.start);
+      await expect(dialog.getByLabel(l.endDate)).toHaveValue(lastWeek.end);
       await expect(dialog).toHaveCSS('opacity', '1');
       await expectNoSeriousViolations(page, 'close pay period');
+      await dialog.getByLabel(l.endDate).fill(lastWeek.start);
       await dialog.getByRole('button', { name: l.confirm }).click();
       await expectToast(page, l.closed);
-      await expect(john.locator(`td[data-date="${monday}"] [data-flag="closed"]`)).toBeVisible();
     } else {
       // Closed in English: the days carry the lock, and the drawer offers no change.
       await expect(john.locator(`td[data-date="${monday}"] [data-flag="closed"]`)).toBeVisible();
@@ -142,10 +153,9 @@ for (const lang of ['en', 'ru'] as const) {
       await dialog.getByLabel(l.endDate).fill(today);
       await dialog.getByRole('button', { name: l.confirm }).click();
       await expect(dialog.getByText(l.notOver)).toBeVisible();
-      // The previous week's Sunday: no periods, over, after the closed weeks.
-      const sunday = addDays(thisWeek, -7);
-      await dialog.getByLabel(l.startDate).fill(sunday);
-      await dialog.getByLabel(l.endDate).fill(sunday);
+      // The previous week's Monday, right after the days closed in English.
+      await dialog.getByLabel(l.startDate).fill(openMonday);
+      await dialog.getByLabel(l.endDate).fill(openMonday);
       await dialog.getByRole('button', { name: l.confirm }).click();
       await expectToast(page, l.closed);
     }

@@ -10,7 +10,7 @@ import { expectNoSeriousViolations, openLoginAndSignIn, PERSONAS } from './helpe
  * (the browser runs in America/New_York, as the demo's periods do), with axe scans.
  *
  * The demo seeds John's weekdays of the four weeks before the current one (09:00–12:30, 13:00–17:30),
- * the first two closed. English adds on the previous week's Saturday (no periods), Russian on its
+ * the first three closed. English adds on the previous week's Saturday (no periods), Russian on its
  * Friday (seeded periods to overlap); each deletes its period again, so a re-run finds the same days.
  */
 

@@ -66,10 +66,31 @@ describe('payroll details', () => {
 });
 
 describe('a run', () => {
+  it('fills hours from closed days only: a week counts once the pay period holding it is closed', async () => {
+    const open = await pr(company, 'GET', `/runs/lines?payPeriodStart=${fortnight.start}&payPeriodEnd=${fortnight.end}`);
+    expect(open.status, open.text).toBe(200);
+    expect(open.body.closedThrough).toBeUndefined();
+    const annOpen = open.body.data.find((l: any) => l.employmentId === ann.employmentId);
+    expect(annOpen.periods.map((p: any) => [p.start, p.regularHours, p.overtimeHours, p.closed])).toEqual([
+      [fortnight.start, 4000, 500, false],
+      [plus(fortnight.start, 7), 4000, 500, false],
+    ]);
+    expect(annOpen.line).toMatchObject({ regularHours: 0, overtimeHours: 0 });
+    // Close the first week: its hours come in, the second's stay out.
+    const firstWeek = await act(company, 'POST', '/api/timesheet/pay-periods', { startDate: fortnight.start, endDate: plus(fortnight.start, 6) });
+    expect(firstWeek.status, firstWeek.text).toBe(201);
+    const half = (await pr(company, 'GET', `/runs/lines?payPeriodStart=${fortnight.start}&payPeriodEnd=${fortnight.end}`)).body;
+    expect(half.closedThrough).toBe(plus(fortnight.start, 6));
+    expect(half.data.find((l: any) => l.employmentId === ann.employmentId).line).toMatchObject({ regularHours: 4000, overtimeHours: 500 });
+    const rest = await act(company, 'POST', '/api/timesheet/pay-periods', { startDate: plus(fortnight.start, 7), endDate: fortnight.end });
+    expect(rest.status, rest.text).toBe(201);
+  });
+
   it('loads every applicable employment with the timesheet hours, previews and saves, once per period', async () => {
     const lines = await pr(company, 'GET', `/runs/lines?payPeriodStart=${fortnight.start}&payPeriodEnd=${fortnight.end}`);
     expect(lines.status, lines.text).toBe(200);
     const byId = new Map(lines.body.data.map((l: any) => [l.employmentId, l]));
+    expect((byId.get(ann.employmentId) as any).periods.every((p: any) => p.closed)).toBe(true);
     expect((byId.get(ann.employmentId) as any).line).toMatchObject({ regularHours: 8000, overtimeHours: 1000 });
     expect((byId.get(ben.employmentId) as any).line).toMatchObject({ regularHours: 4000, overtimeHours: 500 });
     expect((byId.get(ann.employmentId) as any).w4.signed).toBe(false);

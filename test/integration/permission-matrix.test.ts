@@ -5,6 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/api/routes.js';
+import { localDate } from '../../shared/core/zoned-time.js';
+import { weekStartOf } from '../../shared/timesheet/rules.js';
+import { addDays } from '../../shared/timesheet/timesheet.schema.js';
 import { DEMO_IDS } from '../../scripts/local/demo.js';
 import { auditEvents } from '../support/aws.js';
 import { ACME_ID, as, call, personWorkspace, type TPersona, type TResponse, type TSession, uniqueEmail } from '../support/api.js';
@@ -819,11 +822,16 @@ function timesheetRows(): Record<string, TRow> {
     }),
     'timesheet.company': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: `/api/timesheet/company?startDate=${daysAgo(7)}&endDate=${daysAgo(1)}` }) },
     'timesheet.payPeriods.list': { kind: 'workspace', byId: false, request: () => ({ method: 'GET', path: '/api/timesheet/pay-periods' }) },
-    // Each staff call closes a later period of Acme's: after the demo's closed one, before yesterday.
+    // Each staff call closes a later period of Acme's: the days right after the demo's closed weeks
+    // (through the Saturday two weeks back, in New York: scripts/local/seed-timesheet.ts), well before
+    // yesterday, whatever the weekday.
     'timesheet.payPeriods.close': {
       kind: 'workspace',
       byId: false,
-      request: (_w, _v, caller) => ({ method: 'POST', path: '/api/timesheet/pay-periods', body: { startDate: daysAgo(40), endDate: daysAgo(caller === 'admin' ? 10 : 9) } }),
+      request: (_w, _v, caller) => {
+        const demoClosedThrough = addDays(weekStartOf(localDate(Date.now(), 'America/New_York'), 0), -8);
+        return { method: 'POST', path: '/api/timesheet/pay-periods', body: { startDate: daysAgo(40), endDate: addDays(demoClosedThrough, caller === 'admin' ? 2 : 3) } };
+      },
     },
   };
 }

@@ -5,7 +5,7 @@ import * as R from '../../shared/payroll/payroll.routes.js';
 import { parseHundredths, type TPayrollResult } from '../../shared/payroll/payroll.schema.js';
 import { csvField, previewCsv } from '../../web/src/features/payroll/csv.js';
 import { formatDay, formatEinInput, formatHours, formatPeriod, hundredthsToInput, maskSsn } from '../../web/src/features/payroll/format.js';
-import { draftOf, invalidFields, isValidLineValue, LINE_FIELDS, periodProblems, requestLines, type TLineDraft } from '../../web/src/features/payroll/lines.js';
+import { draftOf, invalidFields, isValidLineValue, LINE_FIELDS, periodProblems, requestLines, togglePeriod, type TLineDraft } from '../../web/src/features/payroll/lines.js';
 
 const zeroLine = Object.fromEntries(LINE_FIELDS.map((f) => [f, 0])) as Record<(typeof LINE_FIELDS)[number], number>;
 
@@ -52,6 +52,21 @@ describe('a run’s lines (spec 000 §3 Payroll line)', () => {
     expect(draftOf({ alreadyPaid: true, line: zeroLine }).selected).toBe(false);
   });
 
+  it('puts every closed workweek in the row, and a week taken out or put back sets the week hours to the sums', () => {
+    const periods = [
+      { start: '2026-11-01', end: '2026-11-07', regularHours: 4000, overtimeHours: 0, holidayHours: 800, closed: true },
+      { start: '2026-11-08', end: '2026-11-14', regularHours: 4000, overtimeHours: 750, holidayHours: 0, closed: true },
+      { start: '2026-11-15', end: '2026-11-21', regularHours: 3000, overtimeHours: 0, holidayHours: 0, closed: false },
+    ];
+    const d = draftOf({ alreadyPaid: false, line: { ...zeroLine, regularHours: 8000, overtimeHours: 750, holidayHours: 800, bonus: 5000 }, periods });
+    expect(d.periods).toEqual({ '2026-11-01': true, '2026-11-08': true });
+    const out = togglePeriod(d, periods, '2026-11-08', false);
+    expect(out.values).toMatchObject({ regularHours: '40.00', overtimeHours: '', holidayHours: '8.00', bonus: '50.00' });
+    // An open week never adds hours, even when asked to.
+    expect(togglePeriod(out, periods, '2026-11-15', true).values).toMatchObject({ regularHours: '40.00', overtimeHours: '' });
+    expect(togglePeriod(out, periods, '2026-11-08', true).values).toMatchObject({ regularHours: '80.00', overtimeHours: '7.50', holidayHours: '8.00' });
+  });
+
   it('accepts a comma as the decimal separator and empty as 0; refuses three decimals, text and values over the bound', () => {
     expect(isValidLineValue('overtimeHours', '7,5')).toBe(true);
     expect(isValidLineValue('overtimeHours', ' 7.25 ')).toBe(true);
@@ -67,7 +82,7 @@ describe('a run’s lines (spec 000 §3 Payroll line)', () => {
   });
 
   it('checks only the rows that are paid', () => {
-    const bad: TLineDraft = { selected: true, values: { ...draftOf({ alreadyPaid: false, line: zeroLine }).values, bonus: 'x', ptoHours: '1.234' } };
+    const bad: TLineDraft = { selected: true, periods: {}, values: { ...draftOf({ alreadyPaid: false, line: zeroLine }).values, bonus: 'x', ptoHours: '1.234' } };
     expect(invalidFields(bad)).toEqual(['ptoHours', 'bonus']);
     expect(invalidFields({ ...bad, selected: false })).toEqual([]);
   });
@@ -75,9 +90,9 @@ describe('a run’s lines (spec 000 §3 Payroll line)', () => {
   it('sends the selected rows in the list’s order, values trimmed and as typed', () => {
     const base = draftOf({ alreadyPaid: false, line: zeroLine });
     const drafts: Record<string, TLineDraft> = {
-      b: { selected: true, values: { ...base.values, regularHours: ' 40,5 ' } },
-      a: { selected: true, values: { ...base.values, bonus: '100' } },
-      c: { selected: false, values: base.values },
+      b: { selected: true, periods: {}, values: { ...base.values, regularHours: ' 40,5 ' } },
+      a: { selected: true, periods: {}, values: { ...base.values, bonus: '100' } },
+      c: { selected: false, periods: {}, values: base.values },
     };
     const lines = requestLines(drafts, ['a', 'b', 'c']);
     expect(lines.map((l) => l.employmentId)).toEqual(['a', 'b']);

@@ -16,7 +16,7 @@ import { queryAll } from '../../core/entity.js';
 import { AppError } from '../../core/errors.js';
 import { type TRequestContext, workspaceOf } from '../../core/http.js';
 import { leaveHoursForPayPeriod } from '../../leave/services/payroll-hours.js';
-import { hoursForPayPeriod } from '../../timesheet/services/hours.js';
+import { closedThroughOf, hoursForPayPeriod } from '../../timesheet/services/hours.js';
 import { PayGuardEntity } from '../data/payroll.entities.js';
 import { detailsOf } from './details.js';
 import { companyPayData, engineBase, type TCompanyPayData, type TPayee, yearsToDate } from './pay-data.js';
@@ -61,26 +61,39 @@ export async function runLines(input: z.output<typeof ZRunLinesQuerySchema>, ctx
       (!input.branchIds?.length || p.view.branchIds.some((b) => input.branchIds!.includes(b))) &&
       (!input.workplaces?.length || p.view.workplaces.some((w) => input.workplaces!.includes(w))),
   );
-  if (!payees.length) return { payFrequency: details.payFrequency, data: [] };
   const range = { companyId, startDate: input.payPeriodStart, endDate: input.payPeriodEnd, employmentIds: payees.map((p) => p.view.employmentId) };
+  const closedThrough = await closedThroughOf(companyId);
+  if (!payees.length) return { payFrequency: details.payFrequency, closedThrough, data: [] };
   const [hours, leave, guards] = await Promise.all([hoursForPayPeriod(range), leaveHoursForPayPeriod(range), guardsNear(companyId, input.payPeriodStart, input.payPeriodEnd)]);
   const hoursOf = new Map(hours.map((h) => [h.employmentId, h]));
   const leaveOf = new Map(leave.map((l) => [l.employmentId, l]));
   const paid = new Set(guards.map((g) => g.employmentId));
   return {
     payFrequency: details.payFrequency,
+    closedThrough,
     data: payees.map((p) => {
-      const h = hoursOf.get(p.view.employmentId);
       const l = leaveOf.get(p.view.employmentId);
+      // Hours come from closed days only (spec: "hours filled from the timesheet's closed days"): a
+      // week counts once every day of it is closed, so what is paid can no longer change.
+      const periods = (hoursOf.get(p.view.employmentId)?.weeks ?? []).map((w) => ({
+        start: w.weekStart,
+        end: w.weekEnd,
+        regularHours: hundredthsOf(w.regularSeconds),
+        overtimeHours: hundredthsOf(w.overtimeSeconds),
+        holidayHours: hundredthsOf(w.holidaySeconds),
+        closed: closedThrough !== undefined && w.weekEnd <= closedThrough,
+      }));
+      const closedSum = (k: 'regularHours' | 'overtimeHours' | 'holidayHours') => periods.reduce((s, w) => s + (w.closed ? w[k] : 0), 0);
       return {
         ...p.view,
         alreadyPaid: paid.has(p.view.employmentId),
+        periods,
         line: {
           employmentId: p.view.employmentId,
-          regularHours: hundredthsOf(h?.regularSeconds ?? 0),
-          overtimeHours: hundredthsOf(h?.overtimeSeconds ?? 0),
+          regularHours: closedSum('regularHours'),
+          overtimeHours: closedSum('overtimeHours'),
           doubleTimeHours: 0,
-          holidayHours: hundredthsOf(h?.holidaySeconds ?? 0),
+          holidayHours: closedSum('holidayHours'),
           ptoHours: hundredthsOf(l?.ptoSeconds ?? 0),
           sickLeaveHours: hundredthsOf(l?.sickPaidSeconds ?? 0),
           bonus: 0,

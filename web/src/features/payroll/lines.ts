@@ -14,18 +14,44 @@ export const LINE_FIELDS = [...HOUR_FIELDS, ...AMOUNT_FIELDS] as const;
 export type TLineField = (typeof LINE_FIELDS)[number];
 export type TLineValues = Record<TLineField, string>;
 
-/** One row of the run: whether it is paid in this run, and its typed values. */
+/** One row of the run: whether it is paid in this run, its typed values, and which of its closed workweeks are paid. */
 export interface TLineDraft {
   selected: boolean;
   values: TLineValues;
+  /** A closed workweek's start → whether its hours are in the row (open weeks are never). */
+  periods: Record<string, boolean>;
+}
+
+/** A workweek of a loaded line (shared/payroll/payroll.schema.ts ZRunPeriodSchema). */
+export interface TLinePeriod {
+  start: string;
+  end: string;
+  regularHours: number;
+  overtimeHours: number;
+  holidayHours: number;
+  closed: boolean;
 }
 
 const isHours = (field: TLineField) => (HOUR_FIELDS as readonly string[]).includes(field);
 
-/** A loaded line as the row starts: preselected unless already paid for the period, its integers as decimals. */
-export function draftOf(row: { alreadyPaid: boolean; line: Record<TLineField, number> }): TLineDraft {
+/** A loaded line as the row starts: preselected unless already paid for the period, its integers as decimals, every closed week in. */
+export function draftOf(row: { alreadyPaid: boolean; line: Record<TLineField, number>; periods?: readonly TLinePeriod[] }): TLineDraft {
   const values = Object.fromEntries(LINE_FIELDS.map((f) => [f, hundredthsToInput(row.line[f])])) as TLineValues;
-  return { selected: !row.alreadyPaid, values };
+  const periods = Object.fromEntries((row.periods ?? []).filter((p) => p.closed).map((p) => [p.start, true]));
+  return { selected: !row.alreadyPaid, values, periods };
+}
+
+const WEEK_HOURS = ['regularHours', 'overtimeHours', 'holidayHours'] as const;
+
+/**
+ * A closed workweek put in or taken out of a row: the row's regular, overtime and holiday hours
+ * become the sums of the weeks now in it (what was typed in those three is replaced; the rest stay).
+ */
+export function togglePeriod(draft: TLineDraft, periods: readonly TLinePeriod[], start: string, on: boolean): TLineDraft {
+  const chosen = { ...draft.periods, [start]: on };
+  const inRow = periods.filter((p) => p.closed && chosen[p.start]);
+  const sums = Object.fromEntries(WEEK_HOURS.map((f) => [f, hundredthsToInput(inRow.reduce((s, p) => s + p[f], 0))]));
+  return { ...draft, periods: chosen, values: { ...draft.values, ...sums } };
 }
 
 /** Whether a typed value is one the server accepts: a decimal with at most two places (dot or comma), within the field's bound, or empty. */

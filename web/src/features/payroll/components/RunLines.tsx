@@ -1,20 +1,24 @@
-import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { TPayrollLineInput, ZRunLineSchema } from '@shared/payroll/payroll.schema.js';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { draftOf, HOUR_FIELDS, AMOUNT_FIELDS, invalidFields, LINE_FIELDS, requestLines, type TLineDraft, type TLineField } from '../lines';
+import { formatDay, formatHours } from '../format';
+import { draftOf, HOUR_FIELDS, AMOUNT_FIELDS, invalidFields, LINE_FIELDS, requestLines, togglePeriod, type TLineDraft, type TLineField } from '../lines';
 
 export type TRunLine = z.output<typeof ZRunLineSchema>;
 
 /**
  * The run's rows (spec 000 §2, §3 Payroll line): every applicable employment, preselected unless it
  * is already paid for the period, with its hours from the timesheet and leave and the amounts to
- * add, all editable (a comma as the decimal separator, empty is 0). Mounted afresh for each loaded
- * set of lines, so a filter change starts over from the server's figures.
+ * add, all editable (a comma as the decimal separator, empty is 0). Each row lists its workweeks:
+ * the closed ones are selectable and fill the hours, the open ones say they are not closed
+ * (docs/decisions/0042-run-hours-from-closed-days.md). Mounted afresh for each loaded set of lines,
+ * so a filter change starts over from the server's figures.
  */
-export function RunLines({ rows, busy, onContinue }: { rows: readonly TRunLine[]; busy: boolean; onContinue: (lines: TPayrollLineInput[]) => void }) {
-  const { t } = useTranslation('payroll');
+export function RunLines({ rows, closedThrough, closeLink, busy, onContinue }: { rows: readonly TRunLine[]; closedThrough: string | undefined; closeLink: { wsType: string; wsId: string }; busy: boolean; onContinue: (lines: TPayrollLineInput[]) => void }) {
+  const { t, i18n } = useTranslation('payroll');
   const [drafts, setDrafts] = useState<Record<string, TLineDraft>>(() => Object.fromEntries(rows.map((r) => [r.employmentId, draftOf(r)])));
   const [shown, setShown] = useState(false);
   const set = (id: string, patch: Partial<TLineDraft>) => setDrafts((d) => ({ ...d, [id]: { ...d[id]!, ...patch } }));
@@ -24,6 +28,7 @@ export function RunLines({ rows, busy, onContinue }: { rows: readonly TRunLine[]
   const invalid = Object.fromEntries(order.map((id) => [id, new Set(invalidFields(drafts[id]!))]));
   const anyInvalid = order.some((id) => invalid[id]!.size > 0);
   const all = selected.length === order.length;
+  const anyOpen = rows.some((r) => r.periods.some((p) => !p.closed));
   const submit = () => {
     setShown(true);
     if (!selected.length || anyInvalid) return;
@@ -31,6 +36,14 @@ export function RunLines({ rows, busy, onContinue }: { rows: readonly TRunLine[]
   };
   return (
     <Stack>
+      {anyOpen ? (
+        <Alert color="blue" data-testid="open-days">
+          <Text size="sm">{closedThrough ? t('run.openDays', { date: formatDay(closedThrough, i18n.language) }) : t('run.noClosedDays')}</Text>
+          <Anchor component={Link} to="/payroll/$wsType/$wsId/reports/$view" params={{ ...closeLink, view: 'close_pay_period' } as never} size="sm">
+            {t('run.closePayPeriod')}
+          </Anchor>
+        </Alert>
+      ) : null}
       <Table.ScrollContainer minWidth={1500}>
         <Table striped verticalSpacing="xs" data-testid="run-lines">
           <Table.Thead>
@@ -64,6 +77,23 @@ export function RunLines({ rows, busy, onContinue }: { rows: readonly TRunLine[]
                     <Text size="xs" c="dimmed">
                       {t(`payType.${r.payType}`)}
                     </Text>
+                    {r.periods.length ? (
+                      <Stack gap={4} mt={6}>
+                        {r.periods.map((p) => (
+                          <Checkbox
+                            key={p.start}
+                            size="xs"
+                            data-testid="run-period"
+                            data-closed={p.closed}
+                            label={t('run.period', { start: formatDay(p.start, i18n.language), end: formatDay(p.end, i18n.language), hours: formatHours(p.regularHours + p.overtimeHours + p.holidayHours, i18n.language) })}
+                            description={p.closed ? undefined : t('run.periodOpen')}
+                            checked={p.closed && Boolean(d.periods[p.start])}
+                            disabled={!d.selected || !p.closed}
+                            onChange={(e) => setDrafts((all) => ({ ...all, [r.employmentId]: togglePeriod(all[r.employmentId]!, r.periods, p.start, e.currentTarget.checked) }))}
+                          />
+                        ))}
+                      </Stack>
+                    ) : null}
                     {r.alreadyPaid ? (
                       <Text size="xs" c="red.9" data-testid="already-paid">
                         {t('run.alreadyPaid')}

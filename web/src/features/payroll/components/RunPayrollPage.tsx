@@ -96,7 +96,14 @@ export function RunPayrollPage({ companyId, wsType }: { companyId: string; wsTyp
           </Text>
         ) : null}
         {datesValid && lines.data?.data.length ? (
-          <RunLines key={`${JSON.stringify(filter)}@${lines.dataUpdatedAt}`} rows={lines.data.data} busy={preview.isPending} onContinue={onContinue} />
+          <RunLines
+            key={`${JSON.stringify(filter)}@${lines.dataUpdatedAt}`}
+            rows={lines.data.data}
+            closedThrough={lines.data.closedThrough}
+            closeLink={{ wsType, wsId: companyId }}
+            busy={preview.isPending}
+            onContinue={onContinue}
+          />
         ) : null}
         <ServerErrorAlert error={preview.error} testId="run-preview-error" />
       </Stack>
