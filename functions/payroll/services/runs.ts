@@ -61,10 +61,14 @@ export async function runLines(input: z.output<typeof ZRunLinesQuerySchema>, ctx
       (!input.branchIds?.length || p.view.branchIds.some((b) => input.branchIds!.includes(b))) &&
       (!input.workplaces?.length || p.view.workplaces.some((w) => input.workplaces!.includes(w))),
   );
+  if (!payees.length) return { payFrequency: details.payFrequency, data: [] };
   const range = { companyId, startDate: input.payPeriodStart, endDate: input.payPeriodEnd, employmentIds: payees.map((p) => p.view.employmentId) };
-  const closedThrough = await closedThroughOf(companyId);
-  if (!payees.length) return { payFrequency: details.payFrequency, closedThrough, data: [] };
-  const [hours, leave, guards] = await Promise.all([hoursForPayPeriod(range), leaveHoursForPayPeriod(range), guardsNear(companyId, input.payPeriodStart, input.payPeriodEnd)]);
+  const [hours, leave, guards, closedThrough] = await Promise.all([
+    hoursForPayPeriod(range),
+    leaveHoursForPayPeriod(range),
+    guardsNear(companyId, input.payPeriodStart, input.payPeriodEnd),
+    closedThroughOf(companyId),
+  ]);
   const hoursOf = new Map(hours.map((h) => [h.employmentId, h]));
   const leaveOf = new Map(leave.map((l) => [l.employmentId, l]));
   const paid = new Set(guards.map((g) => g.employmentId));

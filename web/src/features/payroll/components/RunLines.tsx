@@ -89,7 +89,7 @@ export function RunLines({ rows, closedThrough, closeLink, busy, onContinue }: {
                             description={p.closed ? undefined : t('run.periodOpen')}
                             checked={p.closed && Boolean(d.periods[p.start])}
                             disabled={!d.selected || !p.closed}
-                            onChange={(e) => setDrafts((all) => ({ ...all, [r.employmentId]: togglePeriod(all[r.employmentId]!, r.periods, p.start, e.currentTarget.checked) }))}
+                            onChange={(e) => setDrafts((prev) => ({ ...prev, [r.employmentId]: togglePeriod(prev[r.employmentId]!, r.periods, p.start, e.currentTarget.checked) }))}
                           />
                         ))}
                       </Stack>
