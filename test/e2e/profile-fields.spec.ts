@@ -159,6 +159,13 @@ test("a company's §3 fields, its business tax returns and other bank products, 
   await page.goto(`/userprofile/c/${me.ws}/business_tax_return`);
   await expect(page.getByRole('heading', { name: 'Налоговая декларация компании', level: 2 })).toBeVisible();
   await expect(page.locator('tbody tr', { hasText: 'return.pdf' })).toContainText(year);
+  // Deleting a return, after its confirmation.
+  await page.getByRole('button', { name: `Удалить декларацию за ${year} год` }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Удалить декларацию за ${year} год из списка?` });
+  await expect(confirm).toHaveCSS('opacity', '1');
+  await expectNoSeriousViolations(page, 'delete a tax return in Russian');
+  await confirm.getByRole('button', { name: 'Да, продолжить', exact: true }).click();
+  await expect(page.getByText('Нет налоговых деклараций компании')).toBeVisible();
   await page.goto(`/userprofile/c/${me.ws}/company_details`);
   await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveValue('Действующая');
   await expectNoSeriousViolations(page, 'company details in Russian');

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import {
   BANK_HOLDER_TYPES,
   OTHER_BANK_PRODUCT_TYPES,
@@ -6,20 +6,18 @@ import {
   type TOtherBankProductInput,
   ZOtherBankProductInputSchema,
 } from '@shared/profile/profile.schema.js';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { errorText } from '../../../app/errors';
 import { schemaResolver } from '../../../app/schema-resolver';
-import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { createOtherBankProduct, deleteOtherBankProduct, otherBankProductsQuery } from '../api/filings';
 import { invalidateProfile } from '../api/profile';
 import { showServerError } from './PersonDetailsPage';
-import { QueryStatus, Section, useProfileFieldError } from './ui';
+import { DeleteRowButton, QueryStatus, Section, useProfileFieldError } from './ui';
 
 const resolver = schemaResolver(ZOtherBankProductInputSchema);
 
@@ -108,16 +106,7 @@ function ProductsTable({ workspaceId, rows }: { workspaceId: string; rows: TOthe
                 <Table.Td>{t(`bank.${p.holderType}`)}</Table.Td>
                 <Table.Td>•••• {p.last4}</Table.Td>
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.9"
-                    aria-label={t('otherProducts.delete', { label })}
-                    onClick={async () => {
-                      if (await confirmAction({ message: t('otherProducts.deleteQuestion', { label }), danger: true })) remove.mutate(p.id);
-                    }}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <DeleteRowButton label={t('otherProducts.delete', { label })} question={t('otherProducts.deleteQuestion', { label })} onDelete={() => remove.mutate(p.id)} />
                 </Table.Td>
               </Table.Tr>
             );

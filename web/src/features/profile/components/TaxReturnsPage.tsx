@@ -1,18 +1,16 @@
-import { ActionIcon, Anchor, Button, FileInput, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { DOCUMENT_UPLOAD_ACCEPT, isDocumentFile } from '@shared/files/files.schema.js';
 import { FILING_YEAR_MIN, type TTaxReturn } from '@shared/profile/profile.schema.js';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../app/errors';
-import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { PageTitle } from '../../../components/PageTitle';
 import { createTaxReturn, deleteTaxReturn, taxReturnsQuery } from '../api/filings';
 import { invalidateProfile } from '../api/profile';
 import { openProfileFile, uploadProfileFile } from '../api/upload';
-import { QueryStatus, Section } from './ui';
+import { DeleteRowButton, QueryStatus, Section } from './ui';
 
 const years = () => Array.from({ length: new Date().getFullYear() - FILING_YEAR_MIN + 1 }, (_, i) => String(new Date().getFullYear() - i));
 
@@ -91,16 +89,7 @@ function ReturnsTable({ workspaceId, rows }: { workspaceId: string; rows: TTaxRe
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  aria-label={t('filings.deleteReturn', { year: r.year })}
-                  onClick={async () => {
-                    if (await confirmAction({ message: t('filings.deleteQuestion', { year: r.year }), danger: true })) remove.mutate(r.id);
-                  }}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                <DeleteRowButton label={t('filings.deleteReturn', { year: r.year })} question={t('filings.deleteQuestion', { year: r.year })} onDelete={() => remove.mutate(r.id)} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { ERROR_CATALOGUE } from '@shared/core/errors.js';
 import { INVALID_COMPANY_TIN, INVALID_FOREIGN_ZIP, INVALID_TIN, INVALID_US_ZIP, LAST4_RULE } from '@shared/profile/profile.schema.js';
+import { IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConflictAlert as SharedConflictAlert } from '../../../components/ConflictAlert';
+import { confirmAction } from '../../../components/confirm';
 import { errorText } from '../../../app/errors';
 import { translateValidation } from '../../../app/validation-messages';
 
@@ -87,5 +89,21 @@ export function SaveButton({ pending }: { pending: boolean }) {
         {t('save')}
       </Button>
     </Group>
+  );
+}
+
+/** A table row's delete button: asks `question` (a danger confirmation), then calls `onDelete`. */
+export function DeleteRowButton({ label, question, onDelete }: { label: string; question: string; onDelete: () => void }) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red.9"
+      aria-label={label}
+      onClick={async () => {
+        if (await confirmAction({ message: question, danger: true })) onDelete();
+      }}
+    >
+      <IconTrash size={16} />
+    </ActionIcon>
   );
 }
